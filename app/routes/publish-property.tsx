@@ -1,0 +1,13 @@
+import { PendingPage } from "~/components/pending-page";
+import { requireUser } from "~/server/guards.server";
+import type { Route } from "./+types/publish-property";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+export const meta = () => [{ title: "Publier un bien immobilier | Darna" }];
+
+export default function Page() {
+  return <PendingPage title="Publier un bien immobilier" />;
+}

@@ -1,0 +1,336 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// ---------------------------------------------------------------------------------------------
+// Better Auth tables (names and columns as its Drizzle adapter expects them)
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: doublePrecision("last_request").notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Darna tables
+// ---------------------------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    avatarUrl: text("avatar_url"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("profiles_role_check", sql`${table.role} in ('user', 'admin')`),
+    index("profiles_email_idx").on(table.email),
+  ],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    type: text("type", {
+      enum: ["appartement", "maison", "villa", "terrain", "bureau", "local_commercial"],
+    }).notNull(),
+    announcementType: text("announcement_type", { enum: ["vente", "location"] }).notNull(),
+    price: integer("price").notNull(),
+    surface: integer("surface").notNull(),
+    rooms: integer("rooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    constructionYear: integer("construction_year"),
+    furnished: text("furnished", { enum: ["yes", "no", "partial"] })
+      .notNull()
+      .default("no"),
+    availableDate: date("available_date"),
+    address: text("address").notNull(),
+    governorate: text("governorate").notNull(),
+    location: text("location").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
+    // French, accent-insensitive search document; the configuration is created by migration 0000.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("properties_price_check", sql`${table.price} >= 0`),
+    check("properties_surface_check", sql`${table.surface} >= 0`),
+    check(
+      "properties_type_check",
+      sql`${table.type} in ('appartement', 'maison', 'villa', 'terrain', 'bureau', 'local_commercial')`,
+    ),
+    check(
+      "properties_announcement_type_check",
+      sql`${table.announcementType} in ('vente', 'location')`,
+    ),
+    check("properties_furnished_check", sql`${table.furnished} in ('yes', 'no', 'partial')`),
+    index("properties_user_id_idx").on(table.userId, table.createdAt.desc()),
+    index("properties_created_at_idx").on(table.createdAt.desc()),
+    index("properties_price_idx").on(table.price),
+    index("properties_surface_idx").on(table.surface),
+    index("properties_location_price_idx").on(table.location, table.price),
+    index("properties_announcement_price_idx").on(table.announcementType, table.price),
+    index("properties_search_idx").using("gin", table.searchVector),
+  ],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    profession: text("profession").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    address: text("address"),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    image: text("image"),
+    imageUrl: text("image_url"),
+    rating: doublePrecision("rating").notNull().default(5),
+    avgRating: doublePrecision("avg_rating").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("services_user_id_idx").on(table.userId, table.createdAt.desc()),
+    index("services_created_at_idx").on(table.createdAt.desc()),
+    index("services_profession_idx").on(table.profession),
+    index("services_avg_rating_idx").on(table.avgRating.desc()),
+  ],
+);
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    image: text("image"),
+    location: text("location").notNull(),
+    address: text("address").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    avgRating: doublePrecision("avg_rating").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("stores_user_id_idx").on(table.userId, table.createdAt.desc()),
+    index("stores_created_at_idx").on(table.createdAt.desc()),
+    index("stores_category_idx").on(table.category),
+  ],
+);
+
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id").notNull(),
+    itemType: text("item_type", { enum: ["service", "store"] }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("ratings_rating_check", sql`${table.rating} between 1 and 5`),
+    check("ratings_item_type_check", sql`${table.itemType} in ('service', 'store')`),
+    uniqueIndex("ratings_user_item_unique").on(table.userId, table.itemId, table.itemType),
+    index("ratings_item_idx").on(table.itemType, table.itemId),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    itemType: text("item_type", { enum: ["property", "service", "store"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("favorites_item_type_check", sql`${table.itemType} in ('property', 'service', 'store')`),
+    uniqueIndex("favorites_user_item_unique").on(table.userId, table.itemId, table.itemType),
+    index("favorites_user_created_idx").on(table.userId, table.createdAt.desc()),
+    index("favorites_item_idx").on(table.itemType, table.itemId),
+  ],
+);
+
+export const serviceComments = pgTable(
+  "service_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("service_comments_service_idx").on(table.serviceId, table.createdAt.desc()),
+    index("service_comments_user_idx").on(table.userId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    // Hashed client address: enough for the per-IP limit, without keeping the address itself.
+    senderKey: text("sender_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("messages_sender_created_idx").on(table.senderKey, table.createdAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipientId: text("recipient_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["new_comment"] })
+      .notNull()
+      .default("new_comment"),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notifications_recipient_idx").on(table.recipientId, table.createdAt.desc()),
+    index("notifications_unread_idx").on(table.recipientId).where(sql`${table.read} = false`),
+  ],
+);
+
+export type TPropertyRow = typeof properties.$inferSelect;
+export type TServiceRow = typeof services.$inferSelect;
+export type TStoreRow = typeof stores.$inferSelect;
+export type TProfileRow = typeof profiles.$inferSelect;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "PORT doit être un nombre entre 1 et 65535" })
+      .int()
+      .min(1, "PORT doit être un nombre entre 1 et 65535")
+      .max(65535, "PORT doit être un nombre entre 1 et 65535")
+      .default(3000),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ error: "PUBLIC_URL doit être une URL absolue (ex. https://darna.tn)" }).optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1, "DATA_DIR ne peut pas être vide").default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, {
+          error: "DATABASE_URL doit commencer par postgres:// (ou être absente pour PGlite)",
+        })
+        .optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, { error: "SMTP_URL doit commencer par smtp:// ou smtps://" })
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().default("Darna <no-reply@darna.tn>"),
+    AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "AUTH_SECRET doit contenir au moins 32 caractères").optional(),
+    ),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    SEED_DEMO: z
+      .enum(["true", "false", "1", "0", ""], {
+        error: "SEED_DEMO doit valoir true ou false",
+      })
+      .default("true")
+      .transform((value) => value !== "false" && value !== "0"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; the error message names every bad variable on one line each. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const result = ZEnv.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `Configuration invalide: ${issue.path.join(".")} — ${issue.message}`,
+  );
+  throw new EnvError(lines.join(" ; "));
+}
+
+let cached: TEnv | undefined;
+
+export function env(): TEnv {
+  cached ??= parseEnv();
+  return cached;
+}

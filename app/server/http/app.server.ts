@@ -1,0 +1,121 @@
+import type { HttpBindings } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { getDb } from "../db/client.server";
+import { logger } from "../logger.server";
+import { requestInfoContext } from "../request-context.server";
+
+type TEnvBindings = { Bindings: HttpBindings; Variables: SecureHeadersVariables };
+
+export type THttpAppOptions = {
+  build: ServerBuild;
+  /** Folder of the client build (hashed assets, public files). */
+  clientDir: string;
+  /** Folder of uploaded files, served under /media/. */
+  mediaDir: string;
+  mode?: "production" | "development";
+};
+
+export function createHttpApp({
+  build,
+  clientDir,
+  mediaDir,
+  mode = "production",
+}: THttpAppOptions) {
+  const app = new Hono<TEnvBindings>();
+  const handleDocument = createRequestHandler(build, mode);
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        // Radix and sonner set inline styles; no script can come in through them.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      xContentTypeOptions: "nosniff",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: mode === "production" ? "max-age=15552000" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      const db = await getDb();
+      await db.execute(sql`select 1`);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "healthz: la base ne répond pas");
+      return c.json({ status: "error" }, 503);
+    }
+  });
+
+  // Uploaded files are written once under a random name and never change.
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: mediaDir,
+      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.get("/media/*", (c) => c.text("Fichier introuvable", 404));
+
+  // Hashed build output never changes under the same name.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir,
+      onFound: (path, c) => {
+        const revalidate = /\/(sw|service-worker)\.js$|manifest\.webmanifest$/.test(path);
+        c.header("Cache-Control", revalidate ? "no-cache" : "public, max-age=3600");
+      },
+    }),
+  );
+
+  app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, {
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: c.env?.incoming?.socket?.remoteAddress ?? "unknown",
+    });
+    return handleDocument(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "erreur serveur");
+    return c.text("Une erreur inattendue s'est produite.", 500);
+  });
+
+  return app;
+}

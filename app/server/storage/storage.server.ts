@@ -1,0 +1,75 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { env } from "../env.server";
+
+/** Where uploaded files live. Keys are relative paths such as 'property_images/{userId}/{uuid}.webp'. */
+export type TStorage = {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (a user's folder). */
+  deletePrefix(prefix: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+};
+
+export const MEDIA_URL_PREFIX = "/media/";
+
+export function publicUrlFor(key: string): string {
+  return `${MEDIA_URL_PREFIX}${key}`;
+}
+
+/** The storage key behind one of our public URLs, or null for anything else. */
+export function keyFromPublicUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;
+  const key = url.slice(MEDIA_URL_PREFIX.length);
+  return isSafeKey(key) ? key : null;
+}
+
+const SAFE_KEY = /^[a-z_]+\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split("/").includes("..");
+}
+
+export function uploadsDir(dataDir = env().DATA_DIR): string {
+  return path.resolve(dataDir, "uploads");
+}
+
+export function createLocalStorage(root: string): TStorage {
+  const resolve = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`Clé de stockage invalide: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, data);
+      await fs.rename(temporary, file);
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await fs.rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async exists(key) {
+      return fs
+        .access(resolve(key))
+        .then(() => true)
+        .catch(() => false);
+    },
+  };
+}
+
+const store = globalThis as { __darnaStorage?: TStorage };
+
+export function getStorage(): TStorage {
+  store.__darnaStorage ??= createLocalStorage(uploadsDir());
+  return store.__darnaStorage;
+}
+
+export function installStorage(storage: TStorage) {
+  store.__darnaStorage = storage;
+}
