@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/server/db/client.server";
+import { getDb, queryRows } from "~/server/db/client.server";
 import { profiles, properties, user } from "~/server/db/schema";
 
 async function insertUser(id: string) {
@@ -45,12 +45,11 @@ describe("schema", () => {
     await insertUser("u2");
     await db.insert(properties).values(property("u2", "Villa", "Piscine"));
     await db.delete(user).where(sql`${user.id} = 'u2'`);
-    const [count] = await db
-      .execute<{ n: number }>(
-        sql`select (select count(*) from properties where user_id = 'u2')::int
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`select (select count(*) from properties where user_id = 'u2')::int
              + (select count(*) from profiles where id = 'u2')::int as n`,
-      )
-      .then((result) => ("rows" in result ? result.rows : result) as { n: number }[]);
+    );
     expect(count?.n).toBe(0);
   });
 

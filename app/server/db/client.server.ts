@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -213,11 +214,21 @@ export async function getDatabaseHandle(): Promise<TDatabaseHandle> {
     store.__darnaDatabase = openConfiguredDatabase({ dataDir, databaseUrl }).then(
       async (handle) => {
         await handle.migrate(defaultMigrationsFolder());
+        if (env().SEED_DEMO) {
+          const { seedDemoIfEmpty } = await import("../seed/demo.server");
+          await seedDemoIfEmpty(handle.db, { dataDir });
+        }
         return handle;
       },
     );
   }
   return store.__darnaDatabase;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: TDatabase, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }
 
 export async function getDb(): Promise<TDatabase> {
