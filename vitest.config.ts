@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // CI adds a JSON report to count the tests of every run.
+    reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
   },
 });

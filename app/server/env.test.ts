@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
+    expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ PUBLIC_URL: "https://darna.tn/" }).PUBLIC_URL).toBe("https://darna.tn");
+  });
+
+  it("treats empty optional variables as absent", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("turns demo data off only with SEED_DEMO=false", () => {
+    expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "darna" }, "PUBLIC_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ AUTH_SECRET: "court" }, "AUTH_SECRET"],
+    [{ SEED_DEMO: "peut-être" }, "SEED_DEMO"],
+  ])("names the bad variable in one line: %o", (source, variable) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain(variable);
+    expect(message).not.toContain("\n");
+  });
+});

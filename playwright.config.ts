@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium: Playwright never downloads a browser here.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // CI adds a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests of every run.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    locale: "fr-FR",
+    timezoneId: "Africa/Tunis",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+});

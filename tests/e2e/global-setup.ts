@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Starts the production build twice on free ports, each with its own temporary DATA_DIR:
+ * one with the demo data (E2E_BASE_URL) and one empty (E2E_EMPTY_BASE_URL) for empty states.
+ */
+export default async function globalSetup() {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!fs.existsSync(path.join(root, "build/server.js"))) {
+    throw new Error("Construisez l'application d'abord : npm run build");
+  }
+  const servers = await Promise.all([
+    startServer(root, { SEED_DEMO: "true" }),
+    startServer(root, { SEED_DEMO: "false" }),
+  ]);
+  process.env.E2E_BASE_URL = servers[0].url;
+  process.env.E2E_DATA_DIR = servers[0].dataDir;
+  process.env.E2E_EMPTY_BASE_URL = servers[1].url;
+  return async () => {
+    for (const server of servers) await server.stop();
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(root: string, extraEnv: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...extraEnv,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté :\n${output}`);
+    const healthy = await fetch(`${url}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`Le serveur de test ne répond pas :\n${output}`);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
