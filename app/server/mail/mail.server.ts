@@ -1,0 +1,57 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "../env.server";
+import { logger } from "../logger.server";
+
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** Where a written-out message went: an SMTP message id, or a file of the outbox. */
+export type TSentMail = { via: "smtp"; messageId: string } | { via: "outbox"; file: string };
+
+export function outboxDir(dataDir = env().DATA_DIR) {
+  return path.resolve(dataDir, "mail");
+}
+
+let transport: { url: string; transporter: nodemailer.Transporter } | undefined;
+
+function smtpTransporter(url: string) {
+  if (transport?.url !== url) {
+    transport = { url, transporter: nodemailer.createTransport(url) };
+  }
+  return transport.transporter;
+}
+
+/**
+ * Sends through SMTP_URL, or writes the message to DATA_DIR/mail/ when it is unset: a complete
+ * .eml file plus a .json twin that tools and tests can read without a MIME parser.
+ */
+export async function sendMail(mail: TMail): Promise<TSentMail> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  const message = { from: MAIL_FROM, ...mail };
+  if (SMTP_URL) {
+    const info = await smtpTransporter(SMTP_URL).sendMail(message);
+    logger.info({ to: mail.to, subject: mail.subject }, "mail envoyé");
+    return { via: "smtp", messageId: info.messageId };
+  }
+  const folder = outboxDir();
+  await fs.mkdir(folder, { recursive: true });
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
+  const base = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}`;
+  const file = path.join(folder, `${base}.eml`);
+  await fs.writeFile(file, raw.message as Buffer);
+  await fs.writeFile(
+    path.join(folder, `${base}.json`),
+    JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2),
+  );
+  logger.info({ to: mail.to, subject: mail.subject, file }, "mail écrit dans la boîte d'envoi");
+  return { via: "outbox", file };
+}

@@ -1,0 +1,72 @@
+import type { TMail } from "./mail.server";
+
+function escapeHtml(text: string) {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`);
+  return `<!doctype html><html lang="fr"><body style="margin:0;background:#f6f4ef;font-family:Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;font-weight:bold;color:#1d5fa8;margin:0 0 24px">Darna</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${body.join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d5fa8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6b7280;margin:0">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+function greeting(firstName: string | null | undefined) {
+  return firstName ? `Bonjour ${firstName},` : "Bonjour,";
+}
+
+export function confirmationMail(to: string, firstName: string | null, url: string): TMail {
+  const lines = [
+    greeting(firstName),
+    "Merci de vous être inscrit sur Darna, la place de marché immobilière de la Tunisie.",
+    "Pour activer votre compte, confirmez votre adresse email. Ce lien est valable 24 heures et ne peut être utilisé qu'une seule fois.",
+    "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.",
+  ];
+  return {
+    to,
+    subject: "Confirmez votre adresse email - Darna",
+    text: `${lines.join("\n\n")}\n\nConfirmer mon email : ${url}\n\nL'équipe Darna`,
+    html: layout("Confirmez votre adresse email", lines, { label: "Confirmer mon email", url }),
+  };
+}
+
+export function resetPasswordMail(to: string, firstName: string | null, url: string): TMail {
+  const lines = [
+    greeting(firstName),
+    "Vous avez demandé à réinitialiser le mot de passe de votre compte Darna.",
+    "Choisissez un nouveau mot de passe avec le lien ci-dessous. Il est valable 1 heure et ne peut être utilisé qu'une seule fois.",
+    "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+  ];
+  return {
+    to,
+    subject: "Réinitialisation de votre mot de passe - Darna",
+    text: `${lines.join("\n\n")}\n\nRéinitialiser mon mot de passe : ${url}\n\nL'équipe Darna`,
+    html: layout("Réinitialisez votre mot de passe", lines, {
+      label: "Réinitialiser mon mot de passe",
+      url,
+    }),
+  };
+}
+
+export function existingAccountMail(to: string, firstName: string | null, url: string): TMail {
+  const lines = [
+    greeting(firstName),
+    "Quelqu'un a essayé de créer un compte Darna avec votre adresse email, qui possède déjà un compte.",
+    "Si c'était vous, connectez-vous simplement. Mot de passe oublié ? Vous pouvez le réinitialiser depuis la page de connexion.",
+  ];
+  return {
+    to,
+    subject: "Vous avez déjà un compte Darna",
+    text: `${lines.join("\n\n")}\n\nSe connecter : ${url}\n\nL'équipe Darna`,
+    html: layout("Vous avez déjà un compte", lines, { label: "Se connecter", url }),
+  };
+}
