@@ -334,3 +334,10 @@ export type TPropertyRow = typeof properties.$inferSelect;
 export type TServiceRow = typeof services.$inferSelect;
 export type TStoreRow = typeof stores.$inferSelect;
 export type TProfileRow = typeof profiles.$inferSelect;
+
+/** Fixed-window counters for sign-in, resend, reset and contact limits (per address and per IP). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
