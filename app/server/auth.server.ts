@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { getDb, type TDatabase } from "./db/client.server";
 import * as schema from "./db/schema";
 import { env } from "./env.server";
+import { sendMail } from "./mail/mail.server";
+import { confirmationMail, existingAccountMail, resetPasswordMail } from "./mail/templates.server";
 
 /** The secret that signs sessions: AUTH_SECRET, or one generated once into DATA_DIR. */
 export function resolveAuthSecret(): string {
@@ -20,10 +22,43 @@ export function resolveAuthSecret(): string {
   return secret;
 }
 
+/** Links in mails point at Darna's own pages, which call Better Auth on the server. */
+export const emailConfirmationUrl = (token: string) =>
+  `${env().PUBLIC_URL}/auth/confirmer?token=${encodeURIComponent(token)}`;
+export const passwordResetUrl = (token: string) =>
+  `${env().PUBLIC_URL}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`;
+
+/** Set by the HTTP server from the socket address (never trusted from the client). */
+export const CLIENT_IP_HEADER = "x-darna-client-ip";
+
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+export type TSocialProvider = "google" | "facebook";
+
+/** Which social sign-ins have their keys configured (the buttons say so when they don't). */
+export function configuredSocialProviders(): Record<TSocialProvider, boolean> {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET } =
+    env();
+  return {
+    google: Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET),
+    facebook: Boolean(FACEBOOK_CLIENT_ID && FACEBOOK_CLIENT_SECRET),
+  };
+}
+
+function splitName(name: string | null | undefined) {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(" ") || null };
+}
+
 function createAuth(db: TDatabase) {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET } =
+    env();
+  const providers = configuredSocialProviders();
   return betterAuth({
     appName: "Darna",
     baseURL: env().PUBLIC_URL,
+    basePath: "/api/auth",
     secret: resolveAuthSecret(),
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -35,9 +70,85 @@ function createAuth(db: TDatabase) {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, requireEmailVerification: true },
-    advanced: { useSecureCookies: env().PUBLIC_URL.startsWith("https://") },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const { firstName } = await profileNames(db, user.id, user.name);
+        await sendMail(resetPasswordMail(user.email, firstName, passwordResetUrl(token)));
+      },
+      async onExistingUserSignUp({ user }) {
+        const { firstName } = await profileNames(db, user.id, user.name);
+        await sendMail(
+          existingAccountMail(user.email, firstName, `${env().PUBLIC_URL}/auth/login`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const { firstName } = await profileNames(db, user.id, user.name);
+        await sendMail(confirmationMail(user.email, firstName, emailConfirmationUrl(token)));
+      },
+    },
+    socialProviders: {
+      ...(providers.google && GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(providers.facebook && FACEBOOK_CLIENT_ID && FACEBOOK_CLIENT_SECRET
+        ? { facebook: { clientId: FACEBOOK_CLIENT_ID, clientSecret: FACEBOOK_CLIENT_SECRET } }
+        : {}),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile (role user) from its first second, whatever the sign-up.
+          async after(user) {
+            const names = splitName(user.name);
+            await db
+              .insert(schema.profiles)
+              .values({
+                id: user.id,
+                email: user.email,
+                firstName: names.firstName,
+                lastName: names.lastName,
+                avatarUrl: user.image ?? null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    advanced: {
+      useSecureCookies: env().PUBLIC_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
   });
+}
+
+async function profileNames(db: TDatabase, userId: string, fallbackName: string) {
+  const [profile] = await db
+    .select({ firstName: schema.profiles.firstName })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, userId))
+    .limit(1);
+  return { firstName: profile?.firstName ?? splitName(fallbackName).firstName };
 }
 
 export type TAuth = ReturnType<typeof createAuth>;

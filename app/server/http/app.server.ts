@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
 import { getDb } from "../db/client.server";
 import { logger } from "../logger.server";
 import { requestInfoContext } from "../request-context.server";
@@ -28,6 +29,14 @@ export function createHttpApp({
 }: THttpAppOptions) {
   const app = new Hono<TEnvBindings>();
   const handleDocument = createRequestHandler(build, mode);
+  const socialOrigins = socialSignInOrigins();
+
+  // The client address as this server saw it, replacing anything the client sent under that
+  // name: Better Auth and our rate limits key on it.
+  app.use(async (c, next) => {
+    c.req.raw.headers.set(CLIENT_IP_HEADER, c.env?.incoming?.socket?.remoteAddress ?? "unknown");
+    await next();
+  });
 
   app.use(
     secureHeaders({
@@ -43,7 +52,8 @@ export function createHttpApp({
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // A social sign-in form answers with a redirect to the provider.
+        formAction: ["'self'", ...socialOrigins],
         frameAncestors: ["'none'"],
       },
       xFrameOptions: "DENY",
@@ -101,13 +111,14 @@ export function createHttpApp({
     }),
   );
 
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, {
       nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.env?.incoming?.socket?.remoteAddress ?? "unknown",
+      clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
     });
     return handleDocument(c.req.raw, context);
   });
@@ -118,4 +129,12 @@ export function createHttpApp({
   });
 
   return app;
+}
+
+function socialSignInOrigins() {
+  const providers = configuredSocialProviders();
+  return [
+    ...(providers.google ? ["https://accounts.google.com"] : []),
+    ...(providers.facebook ? ["https://www.facebook.com"] : []),
+  ];
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 
@@ -19,7 +19,7 @@ export function outboxDir(dataDir = env().DATA_DIR) {
   return path.resolve(dataDir, "mail");
 }
 
-let transport: { url: string; transporter: nodemailer.Transporter } | undefined;
+let transport: { url: string; transporter: Transporter } | undefined;
 
 function smtpTransporter(url: string) {
   if (transport?.url !== url) {
