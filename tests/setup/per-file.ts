@@ -15,6 +15,8 @@ process.env.AUTH_SECRET ??= "test-secret-for-darna-tests-0123456789abcdef";
 let handle: TDatabaseHandle | undefined;
 
 beforeAll(async () => {
+  // Anything cached on globalThis by a previous file in this worker points at its database.
+  (globalThis as { __darnaAuth?: unknown }).__darnaAuth = undefined;
   handle = await createTestDatabase(inject("baseDatabase"));
   installDatabase(handle);
   installStorage(createLocalStorage(path.join(dataDir, "uploads")));

@@ -1,0 +1,101 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import { recomputeAverageRating } from "~/features/ratings/recompute-average.server";
+import { getDb } from "~/server/db/client.server";
+import {
+  favorites,
+  profiles,
+  properties,
+  ratings,
+  services,
+  stores,
+  user,
+  verification,
+} from "~/server/db/schema";
+import { getStorage, keyFromPublicUrl } from "~/server/storage/storage.server";
+
+/** Storage folders that hold a user's files, one per kind of upload. */
+export const userFileFolders = (userId: string) => [
+  `avatars/${userId}`,
+  `property_images/${userId}`,
+  `service_images/${userId}`,
+  `store_images/${userId}`,
+];
+
+/**
+ * Erases a user and everything they own: profile, listings and their photos, ratings (the
+ * averages they counted in are recomputed), comments, favourites, notifications, sessions.
+ * One transaction for the rows, then the files. No permission check here: callers decide who
+ * may erase whom (the user themself, or an administrator).
+ */
+export async function eraseUser(userId: string): Promise<void> {
+  const db = await getDb();
+  const fileKeys = new Set<string>();
+
+  await db.transaction(async (tx) => {
+    const [ownProperties, ownServices, ownStores, profile, theirRatings] = await Promise.all([
+      tx
+        .select({ id: properties.id, photoUrls: properties.photoUrls })
+        .from(properties)
+        .where(eq(properties.userId, userId)),
+      tx
+        .select({ id: services.id, image: services.image, imageUrl: services.imageUrl })
+        .from(services)
+        .where(eq(services.userId, userId)),
+      tx
+        .select({ id: stores.id, image: stores.image })
+        .from(stores)
+        .where(eq(stores.userId, userId)),
+      tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
+      tx
+        .select({ itemId: ratings.itemId, itemType: ratings.itemType })
+        .from(ratings)
+        .where(eq(ratings.userId, userId)),
+    ]);
+    for (const url of [
+      ...ownProperties.flatMap((row) => row.photoUrls),
+      ...ownServices.flatMap((row) => [row.image, row.imageUrl]),
+      ...ownStores.map((row) => row.image),
+      ...profile.map((row) => row.avatarUrl),
+    ]) {
+      const key = keyFromPublicUrl(url);
+      if (key) fileKeys.add(key);
+    }
+
+    // Ratings and favourites point at items without a foreign key (one column for three
+    // tables): those aimed at this user's listings go with them.
+    const pointsAt = (
+      table: typeof ratings | typeof favorites,
+      type: "property" | "service" | "store",
+      ids: string[],
+    ) => (ids.length ? and(eq(table.itemType, type), inArray(table.itemId, ids)) : undefined);
+    const propertyIds = ownProperties.map((row) => row.id);
+    const serviceIds = ownServices.map((row) => row.id);
+    const storeIds = ownStores.map((row) => row.id);
+    const ratingTargets = [
+      pointsAt(ratings, "service", serviceIds),
+      pointsAt(ratings, "store", storeIds),
+    ].filter(Boolean);
+    if (ratingTargets.length) await tx.delete(ratings).where(or(...ratingTargets));
+    const favoriteTargets = [
+      pointsAt(favorites, "property", propertyIds),
+      pointsAt(favorites, "service", serviceIds),
+      pointsAt(favorites, "store", storeIds),
+    ].filter(Boolean);
+    if (favoriteTargets.length) await tx.delete(favorites).where(or(...favoriteTargets));
+
+    await tx.delete(verification).where(eq(verification.value, userId));
+    // Foreign keys cascade to the rest: profile, listings, comments, notifications, sessions…
+    await tx.delete(user).where(eq(user.id, userId));
+
+    const ownIds = new Set([...serviceIds, ...storeIds]);
+    for (const rating of theirRatings) {
+      if (!ownIds.has(rating.itemId)) {
+        await recomputeAverageRating(tx, rating.itemType, rating.itemId);
+      }
+    }
+  });
+
+  const storage = getStorage();
+  await Promise.all([...fileKeys].map((key) => storage.delete(key)));
+  await Promise.all(userFileFolders(userId).map((folder) => storage.deletePrefix(folder)));
+}
