@@ -13,6 +13,8 @@ export default [
   route("auth/login", "routes/auth-login.tsx"),
   route("auth/inscription", "routes/auth-signup.tsx"),
   route("auth/reinitialiser-mot-de-passe", "routes/auth-forgot-password.tsx"),
+  route("auth/confirmer", "routes/auth-confirm.ts"),
+  route("auth/logout", "routes/auth-logout.ts"),
   route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),
   route("profil", "routes/profile.tsx"),
   route("mes-annonces", "routes/my-listings.tsx"),
