@@ -18,7 +18,8 @@ import { uploadsDir } from "./app/server/storage/storage.server";
 
 // In the bundle (build/server.js) the project root is one folder up.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = process.env.DARNA_BUNDLED === "1" ? path.dirname(here) : here;
+const root =
+  process.env.DARNA_ROOT ?? (process.env.DARNA_BUNDLED === "1" ? path.dirname(here) : here);
 
 function fail(message: string): never {
   // One line on stderr, readable without a log viewer, then a non-zero exit.

@@ -3,7 +3,8 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+  // A build into another folder (DARNA_BUILD_DIR) keeps its server bundle beside it.
+  outfile: `${process.env.DARNA_BUILD_DIR ?? "build"}/server.js`,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -10,7 +10,7 @@ import path from "node:path";
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!fs.existsSync(path.join(root, "build/server.js"))) {
+  if (!fs.existsSync(serverBundle(root))) {
     throw new Error("Construisez l'application d'abord : npm run build");
   }
   const servers = await Promise.all([
@@ -23,6 +23,11 @@ export default async function globalSetup() {
   return async () => {
     for (const server of servers) await server.stop();
   };
+}
+
+/** `npm run build` output, or another build folder named by DARNA_BUILD_DIR. */
+function serverBundle(root: string) {
+  return path.resolve(root, process.env.DARNA_BUILD_DIR ?? "build", "server.js");
 }
 
 async function freePort(): Promise<number> {
@@ -42,7 +47,7 @@ async function startServer(root: string, extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-e2e-"));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [serverBundle(root)], {
     cwd: root,
     env: {
       ...process.env,
@@ -52,6 +57,7 @@ async function startServer(root: string, extraEnv: Record<string, string>) {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      DARNA_ROOT: root,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

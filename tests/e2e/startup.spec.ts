@@ -6,8 +6,16 @@ import { expect, test } from "../fixtures/test";
 
 /** Starts the built server with `env` and returns how it stopped (it must not serve). */
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["build/server.js"], {
-    env: { ...process.env, PORT: "0", SEED_DEMO: "false", DATABASE_URL: "", ...env },
+  const bundle = path.resolve(process.env.DARNA_BUILD_DIR ?? "build", "server.js");
+  const result = spawnSync(process.execPath, [bundle], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      SEED_DEMO: "false",
+      DATABASE_URL: "",
+      DARNA_ROOT: process.cwd(),
+      ...env,
+    },
     encoding: "utf8",
     timeout: 20_000,
   });
