@@ -1,19 +1,156 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { lazy, useEffect, useRef } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { BackButton } from "./components/layout/back-button";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { InstallPrompt } from "./components/layout/install-prompt";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { registerServiceWorker } from "./components/layout/service-worker";
+import {
+  BOOT_SCRIPT,
+  readThemeCookie,
+  ThemeContext,
+  type TTheme,
+  useThemeState,
+} from "./components/layout/theme";
+import { ToastOutlet } from "./components/layout/toast-outlet";
+import { useNonce } from "./components/nonce";
+import { cn } from "./components/ui/cn";
+import { CONTAINER_CLASS } from "./components/ui/container";
+import { toast } from "./components/ui/toast";
+import { getSessionUser } from "./server/auth.server";
+import { readFlashToast } from "./server/flash.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, flash] = await Promise.all([getSessionUser(request), readFlashToast(request)]);
+  // The Set-Cookie that consumes the flash toast reaches the browser from the root loader too.
+  return data(
+    { user, theme: readThemeCookie(request.headers.get("cookie")), flashToast: flash.toast },
+    { headers: flash.headers },
+  );
+}
+
+/**
+ * The user only changes through a form submission (sign-in, sign-out, profile) or an explicit
+ * revalidate(); skipping the other cases saves a session lookup on every filter change.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+const TITLE = "Darna — Immobilier, services et boutiques en Tunisie";
+const DESCRIPTION =
+  "Darna, la place de marché immobilière de la Tunisie : propriétés à vendre ou à louer, professionnels de l'immobilier (plombiers, électriciens, peintres) et boutiques spécialisées.";
+
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? "Page introuvable | Darna" : "Erreur | Darna" }];
+  }
+  return [
+    { title: TITLE },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:site_name", content: "Darna" },
+    { property: "og:locale", content: "fr_TN" },
+  ];
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+const THEME_COLORS = { light: "#fdfcf9", dark: "#0c1016" } as const;
+
+function ThemeColorMeta({ theme }: { theme: TTheme }) {
+  if (theme !== "system") return <meta name="theme-color" content={THEME_COLORS[theme]} />;
+  return (
+    <>
+      <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined when the root loader itself failed: the error page then renders signed out.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const themeState = useThemeState(rootData?.theme ?? "system");
+  const flashToast = rootData?.flashToast;
+
+  useEffect(() => {
+    // Outside development so the dev server's modules are never served from a worker's cache.
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
+
+  // Each loader run that consumed a flash cookie brings a new object; the ref shows it only once
+  // even when effects run twice (React's development mode).
+  const shownFlash = useRef<typeof flashToast>(undefined);
+  useEffect(() => {
+    if (!flashToast || shownFlash.current === flashToast) return;
+    shownFlash.current = flashToast;
+    void toast[flashToast.type](flashToast.title, { description: flashToast.description });
+  }, [flashToast]);
+
   return (
-    <html lang="fr">
+    // BOOT_SCRIPT may add the dark class before hydration (theme 'system'): expected, not a bug.
+    <html lang="fr" className={themeState.isDark ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user data
+          dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+        />
+        <ThemeColorMeta theme={themeState.theme} />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+      <body className="flex min-h-dvh flex-col">
+        <ThemeContext value={themeState}>
+          <a
+            href="#contenu"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+          >
+            Aller au contenu
+          </a>
+          <Header user={rootData?.user ?? null} />
+          <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+            <div className={cn(CONTAINER_CLASS, "pt-4 empty:hidden")}>
+              <BackButton />
+            </div>
+            {children}
+          </main>
+          <Footer />
+          <ToastOutlet theme={themeState.theme} />
+          <InstallPrompt />
+        </ThemeContext>
+        <ScrollToTop />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -21,4 +158,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+// Error pages are rare: their code loads only when one is shown (the server waits for it).
+const ErrorContent = lazy(() =>
+  import("./components/layout/error-content").then((module) => ({ default: module.ErrorContent })),
+);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorContent error={error} />;
 }

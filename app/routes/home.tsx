@@ -1,3 +1,129 @@
-export default function Home() {
-  return <h1>Darna</h1>;
+import { Building2, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { ListingSection } from "~/components/listing/listing-section";
+import { HomeSearchForm } from "~/features/properties/components/home-search-form";
+import { PropertyCard } from "~/features/properties/components/property-card";
+import { listNewestProperties } from "~/features/properties/list-properties.server";
+import { ServiceCard } from "~/features/services/components/service-card";
+import { listNewestServices } from "~/features/services/list-services.server";
+import { ShopCard } from "~/features/shops/components/shop-card";
+import { listNewestStores } from "~/features/shops/list-shops.server";
+import { HOME_LIST_SIZE } from "~/lib/constants";
+import type { Route } from "./+types/home";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Darna | Immobilier, services et boutiques en Tunisie" },
+    {
+      name: "description",
+      content:
+        "Propriétés à vendre et à louer, professionnels de l'immobilier et boutiques spécialisées dans les 24 gouvernorats de Tunisie.",
+    },
+  ];
+}
+
+export async function loader() {
+  const [properties, services, shops] = await Promise.all([
+    listNewestProperties(HOME_LIST_SIZE),
+    listNewestServices(HOME_LIST_SIZE),
+    listNewestStores(HOME_LIST_SIZE),
+  ]);
+  return { properties, services, shops };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { properties, services, shops } = loaderData;
+  return (
+    <div className="flex flex-col gap-16 pb-16">
+      <section
+        aria-labelledby="home-title"
+        className="relative overflow-hidden bg-gradient-to-br from-primary via-primary to-[oklch(0.36_0.11_250)] text-primary-foreground"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl"
+        />
+        <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <div className="max-w-3xl">
+            <h1
+              id="home-title"
+              className="text-balance text-3xl font-extrabold tracking-tight sm:text-5xl"
+            >
+              Trouvez le bien idéal en Tunisie
+            </h1>
+            <p className="mt-4 text-pretty text-lg text-primary-foreground/85 sm:text-xl">
+              Achetez, louez et aménagez : des propriétés à vendre ou à louer, des professionnels de
+              confiance et des boutiques spécialisées dans les 24 gouvernorats.
+            </p>
+          </div>
+          <HomeSearchForm />
+        </div>
+      </section>
+
+      <ListingSection
+        title="Propriétés récentes"
+        description="Les dernières annonces publiées sur Darna"
+        seeAllHref="/proprietes"
+        emptyText="Aucun bien immobilier disponible actuellement."
+        isEmpty={properties.length === 0}
+      >
+        {properties.map((property) => (
+          <PropertyCard key={property.id} property={property} variant="home" />
+        ))}
+      </ListingSection>
+
+      <ListingSection
+        title="Services récents"
+        description="Des professionnels pour construire, rénover et entretenir"
+        seeAllHref="/services"
+        emptyText="Aucun professionnel disponible actuellement."
+        isEmpty={services.length === 0}
+      >
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </ListingSection>
+
+      <ListingSection
+        title="Boutiques récentes"
+        description="Matériaux, décoration et équipement pour la maison"
+        seeAllHref="/boutiques"
+        emptyText="Aucune boutique disponible actuellement."
+        isEmpty={shops.length === 0}
+      >
+        {shops.map((shop) => (
+          <ShopCard key={shop.id} shop={shop} />
+        ))}
+      </ListingSection>
+
+      <section
+        aria-labelledby="publish-title"
+        className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+      >
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-secondary px-6 py-10 text-secondary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div className="flex items-start gap-4">
+            <Building2
+              aria-hidden="true"
+              className="mt-1 hidden size-10 shrink-0 text-primary sm:block"
+            />
+            <div>
+              <h2 id="publish-title" className="text-2xl font-bold tracking-tight">
+                Vous avez un bien à vendre ou à louer ?
+              </h2>
+              <p className="mt-2 max-w-xl text-secondary-foreground/80">
+                Publiez votre annonce en quelques minutes et faites-la découvrir partout en Tunisie.
+              </p>
+            </div>
+          </div>
+          <Link
+            to="/publier/propriete"
+            className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-accent px-6 font-semibold text-accent-foreground shadow-sm transition-colors hover:bg-accent/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            Publier une annonce
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,110 @@
-import { PendingPage } from "~/components/pending-page";
+import { Loader2 } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { EmptyState } from "~/components/listing/empty-state";
+import { ListError } from "~/components/listing/list-error";
+import { PageHeading } from "~/components/listing/page-heading";
+import { Pagination } from "~/components/listing/pagination";
+import { PropertyCard } from "~/features/properties/components/property-card";
+import {
+  PropertyFilterPanel,
+  PropertySortSelect,
+  usePropertyFilters,
+} from "~/features/properties/components/property-filters";
+import { listProperties } from "~/features/properties/list-properties.server";
+import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
+import { parsePropertyListQuery } from "~/features/properties/schemas";
+import { formatNumber } from "~/lib/format";
+import type { Route } from "./+types/properties";
 
-export const meta = () => [{ title: "À venir | Darna" }];
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Propriétés | Darna" },
+    {
+      name: "description",
+      content:
+        "Appartements, maisons, villas, terrains, locaux commerciaux et bureaux à vendre ou à louer partout en Tunisie.",
+    },
+  ];
+}
 
-export default function Page() {
-  return <PendingPage title="À venir" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parsePropertyListQuery(new URL(request.url).searchParams);
+  const result = await listProperties(query);
+  return { query, result };
+}
+
+function resultCount(total: number): string {
+  return total > 1 ? `${formatNumber(total)} propriétés trouvées` : `${total} propriété trouvée`;
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const { query, result } = loaderData;
+  const filters = usePropertyFilters(query);
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
+  const urlValues = toFilterValues(query);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeading
+        title="Propriétés"
+        subtitle="Appartements, maisons, villas, terrains et locaux à vendre ou à louer dans toute la Tunisie."
+      />
+      <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label="Filtres des propriétés">
+          <PropertyFilterPanel state={filters} />
+        </aside>
+        <section aria-labelledby="property-results" aria-busy={loading}>
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex items-center gap-2">
+              <h2 id="property-results" aria-live="polite" className="text-lg font-semibold">
+                {resultCount(result.total)}
+              </h2>
+              {loading ? (
+                <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                  Chargement…
+                </span>
+              ) : null}
+            </div>
+            <PropertySortSelect state={filters} />
+          </div>
+          <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            {result.items.length === 0 ? (
+              <EmptyState message="Aucun résultat trouvé">
+                <Link
+                  to="/proprietes"
+                  className="text-sm font-semibold text-primary hover:underline"
+                >
+                  Réinitialiser les filtres
+                </Link>
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {result.items.map((property, index) => (
+                  <PropertyCard
+                    key={property.id}
+                    property={property}
+                    variant="list"
+                    eagerImage={index < 3}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => `/proprietes${toPropertyListSearch({ ...urlValues, page })}`}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ListError message="Une erreur s'est produite lors du chargement des propriétés. Veuillez réessayer plus tard." />
+  );
 }

@@ -1,7 +1,46 @@
-import { PendingPage } from "~/components/pending-page";
+import { EmptyState } from "~/components/listing/empty-state";
+import { ListError } from "~/components/listing/list-error";
+import { PageHeading } from "~/components/listing/page-heading";
+import { ServiceCard } from "~/features/services/components/service-card";
+import { listServices } from "~/features/services/list-services.server";
+import type { Route } from "./+types/services";
 
-export const meta = () => [{ title: "À venir | Darna" }];
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Services Immobiliers | Darna" },
+    {
+      name: "description",
+      content:
+        "Électriciens, plombiers, peintres, architectes et autres professionnels de l'immobilier en Tunisie.",
+    },
+  ];
+}
 
-export default function Page() {
-  return <PendingPage title="À venir" />;
+export async function loader() {
+  return { services: await listServices() };
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeading
+        title="Services Immobiliers"
+        subtitle="Des professionnels pour construire, rénover et entretenir votre bien : électriciens, plombiers, peintres et bien d'autres."
+      />
+      {services.length === 0 ? (
+        <EmptyState message="Aucun professionnel disponible actuellement." />
+      ) : (
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {services.map((service, index) => (
+            <ServiceCard key={service.id} service={service} eagerImage={index < 4} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListError message="Impossible de charger les services. Veuillez réessayer plus tard." />;
 }

@@ -1,7 +1,46 @@
-import { PendingPage } from "~/components/pending-page";
+import { EmptyState } from "~/components/listing/empty-state";
+import { ListError } from "~/components/listing/list-error";
+import { PageHeading } from "~/components/listing/page-heading";
+import { ShopCard } from "~/features/shops/components/shop-card";
+import { listStores } from "~/features/shops/list-shops.server";
+import type { Route } from "./+types/shops";
 
-export const meta = () => [{ title: "À venir | Darna" }];
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Boutiques Spécialisées | Darna" },
+    {
+      name: "description",
+      content:
+        "Matériaux de construction, décoration, meubles, électroménager et équipement : les boutiques spécialisées de Tunisie.",
+    },
+  ];
+}
 
-export default function Page() {
-  return <PendingPage title="À venir" />;
+export async function loader() {
+  return { shops: await listStores() };
+}
+
+export default function Shops({ loaderData }: Route.ComponentProps) {
+  const { shops } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeading
+        title="Boutiques Spécialisées"
+        subtitle="Matériaux, décoration et équipement : trouvez les boutiques spécialisées près de chez vous."
+      />
+      {shops.length === 0 ? (
+        <EmptyState message="Aucune boutique disponible actuellement." />
+      ) : (
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shops.map((shop, index) => (
+            <ShopCard key={shop.id} shop={shop} eagerImage={index < 4} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListError message="Impossible de charger les boutiques. Veuillez réessayer plus tard." />;
 }

@@ -1,0 +1,41 @@
+import { ArrowLeft } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+
+/** True when the previous history entry is a page of this app (React Router numbers them). */
+function hasPreviousAppPage(): boolean {
+  const state: unknown = window.history.state;
+  if (typeof state !== "object" || state === null || !("idx" in state)) return false;
+  return typeof state.idx === "number" && state.idx > 0;
+}
+
+/**
+ * 'Retour': goes back in history, or to `fallback` when the visitor landed here directly (a link
+ * from elsewhere, a new tab), so it never leaves the site. Hidden on the home page.
+ */
+export function BackButton({
+  fallback = "/",
+  className,
+}: {
+  fallback?: string;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === "/") return null;
+  return (
+    <button
+      type="button"
+      onClick={() => (hasPreviousAppPage() ? navigate(-1) : navigate(fallback))}
+      className={buttonClasses({
+        variant: "ghost",
+        size: "sm",
+        className: cn("-ml-2 text-muted-foreground hover:text-foreground", className),
+      })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Retour
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { Download } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { LogoMark } from "./logo";
+
+export type TInstallPromptCardProps = { onInstall: () => void; onLater: () => void };
+
+/** The invitation to install Darna; non-modal, so it never traps the visitor. */
+export default function InstallPromptCard({ onInstall, onLater }: TInstallPromptCardProps) {
+  return (
+    <dialog
+      open
+      aria-labelledby="install-prompt-title"
+      aria-describedby="install-prompt-description"
+      className="fixed inset-x-4 top-auto bottom-4 z-50 m-0 w-auto rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl sm:left-auto sm:right-6 sm:bottom-6 sm:w-96"
+    >
+      <div className="flex gap-3">
+        <LogoMark className="size-12" />
+        <div>
+          <h2 id="install-prompt-title" className="font-semibold">
+            Installer Darna
+          </h2>
+          <p id="install-prompt-description" className="mt-1 text-sm text-muted-foreground">
+            Ajoutez Darna à votre écran d'accueil pour retrouver les annonces en un geste, même avec
+            une connexion instable.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onLater}>
+          Plus tard
+        </Button>
+        <Button onClick={onInstall}>
+          <Download aria-hidden="true" />
+          Installer maintenant
+        </Button>
+      </div>
+    </dialog>
+  );
+}

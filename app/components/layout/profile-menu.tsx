@@ -1,0 +1,74 @@
+import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
+import {
+  MENU_ITEM_CLASS,
+  MenuLabel,
+  MenuPanel,
+  MenuSeparator,
+  useMenu,
+} from "~/components/ui/menu";
+import type { TSessionUser } from "~/server/auth.server";
+import { UserAvatar } from "./user-avatar";
+
+export function AdminBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="accent" className={className}>
+      Admin
+    </Badge>
+  );
+}
+
+/** The signed-in user's menu: profile, listings, favourites, administration, sign-out. */
+export function ProfileMenu({ user }: { user: TSessionUser }) {
+  const menu = useMenu();
+  const isAdmin = user.role === "admin";
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        {...menu.triggerProps}
+        aria-label="Mon compte"
+        className="flex items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <UserAvatar user={user} />
+      </button>
+      <MenuPanel menu={menu} className="w-64">
+        <MenuLabel>
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate font-semibold">{fullName || "Mon compte"}</span>
+            {isAdmin && <AdminBadge />}
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </MenuLabel>
+        <MenuSeparator />
+        <Link to="/profil" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+          Mon Profil
+        </Link>
+        <Link to="/mes-annonces" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+          Mes Annonces
+        </Link>
+        <Link to="/mes-favoris" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+          Mes Favoris
+        </Link>
+        {isAdmin && (
+          <Link to="/admin" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+            Administration
+          </Link>
+        )}
+        <MenuSeparator />
+        <Form method="post" action="/auth/logout">
+          <button
+            type="submit"
+            role="menuitem"
+            tabIndex={-1}
+            className={cn(MENU_ITEM_CLASS, "text-destructive")}
+          >
+            Se déconnecter
+          </button>
+        </Form>
+      </MenuPanel>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { createContext, useCallback, useContext, useState, useSyncExternalStore } from "react";
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type TTheme = (typeof THEMES)[number];
+
+export const THEME_LABELS: Record<TTheme, string> = {
+  light: "Clair",
+  dark: "Sombre",
+  system: "Système",
+};
+
+export const THEME_COOKIE = "darna-theme";
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function isTheme(value: string | undefined): value is TTheme {
+  return (THEMES as readonly string[]).includes(value ?? "");
+}
+
+/** The theme chosen in the `darna-theme` cookie of a Cookie header; 'system' when absent. */
+export function readThemeCookie(cookieHeader: string | null | undefined): TTheme {
+  const match = cookieHeader?.match(/(?:^|;\s*)darna-theme=([^;]*)/);
+  const value = match?.[1];
+  return isTheme(value) ? value : "system";
+}
+
+function writeThemeCookie(theme: TTheme) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; no async store needed
+  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Runs in <head> before the body paints. The server cannot know the system preference, so for
+ * 'system' (and on error pages rendered without the cookie) this sets the class in time to avoid a
+ * flash. It also keeps the browser's install offer if it fires before React has hydrated.
+ */
+export const BOOT_SCRIPT = `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)darna-theme=([^;]*)/);var t=m?m[1]:"system";if(t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.classList.add("dark")}catch(e){}addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__darnaInstallEvent=e})})()`;
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+export type TThemeState = {
+  theme: TTheme;
+  /** Whether the page is dark right now ('system' resolved against the device). */
+  isDark: boolean;
+  setTheme: (theme: TTheme) => void;
+};
+
+/** Holds the chosen theme; the server's value (from the cookie) is the initial one. */
+export function useThemeState(initial: TTheme): TThemeState {
+  const [theme, setThemeState] = useState<TTheme>(initial);
+  // The server snapshot is "light": on hydration the class set by BOOT_SCRIPT stays (the <html>
+  // element suppresses the attribute warning) and React takes over right after.
+  const systemDark = useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => false,
+  );
+  const setTheme = useCallback((next: TTheme) => {
+    writeThemeCookie(next);
+    setThemeState(next);
+  }, []);
+  return { theme, isDark: theme === "dark" || (theme === "system" && systemDark), setTheme };
+}
+
+export const ThemeContext = createContext<TThemeState>({
+  theme: "system",
+  isDark: false,
+  setTheme: () => {},
+});
+
+export function useTheme(): TThemeState {
+  return useContext(ThemeContext);
+}

@@ -1,0 +1,106 @@
+import { Bath, BedDouble, CalendarDays, Check, Ruler } from "lucide-react";
+import type { ReactNode } from "react";
+import { FURNISHED_OPTIONS } from "~/lib/constants";
+import { formatLongDate, formatNumber } from "~/lib/format";
+
+// 001 §4: which fields the publish form asks for, by property type.
+const TYPES_WITH_ROOMS = new Set(["appartement", "maison", "villa", "bureau", "local_commercial"]);
+const TYPES_WITH_BATHROOMS = new Set(["appartement", "maison", "villa"]);
+
+type TProps = {
+  type: string;
+  surface: number;
+  rooms: number;
+  bathrooms: number;
+  year: number;
+  description: string;
+  characteristics: string[];
+  furnished: string;
+  availableDate: string | null;
+  createdAt: Date | string;
+};
+
+export function PropertyDetailFacts(props: TProps) {
+  const hasBathrooms = TYPES_WITH_BATHROOMS.has(props.type);
+  const furnishedLabel = FURNISHED_OPTIONS.find(
+    (option) => option.value === props.furnished,
+  )?.label;
+
+  return (
+    <div className="space-y-8">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(7rem,1fr))]">
+        <StatTile icon={<Ruler />} label="Surface" value={`${formatNumber(props.surface)} m²`} />
+        {TYPES_WITH_ROOMS.has(props.type) ? (
+          <StatTile
+            icon={<BedDouble />}
+            // 001 §4: bedrooms when the type has bathrooms, rooms otherwise (offices, shops).
+            label={hasBathrooms ? "Chambres" : "Pièces"}
+            value={String(props.rooms)}
+          />
+        ) : null}
+        {hasBathrooms ? (
+          <StatTile icon={<Bath />} label="Salles de bain" value={String(props.bathrooms)} />
+        ) : null}
+        <StatTile icon={<CalendarDays />} label="Année" value={String(props.year)} />
+      </ul>
+
+      <section aria-labelledby="property-description">
+        <h2 id="property-description" className="mb-3 font-semibold text-xl">
+          Description
+        </h2>
+        <p className="whitespace-pre-line text-foreground/90 leading-relaxed">
+          {props.description}
+        </p>
+      </section>
+
+      <section aria-labelledby="property-characteristics">
+        <h2 id="property-characteristics" className="mb-3 font-semibold text-xl">
+          Caractéristiques
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {props.characteristics.map((characteristic) => (
+            <li key={characteristic} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {characteristic}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="property-details">
+        <h2 id="property-details" className="mb-3 font-semibold text-xl">
+          Détails supplémentaires
+        </h2>
+        <dl className="divide-y divide-border rounded-xl border border-border bg-card">
+          {hasBathrooms && furnishedLabel ? <Detail term="Meublé" value={furnishedLabel} /> : null}
+          <Detail
+            term="Disponible à partir du"
+            value={props.availableDate ? formatLongDate(props.availableDate) : "Immédiatement"}
+          />
+          <Detail term="Publiée le" value={formatLongDate(props.createdAt)} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <li className="flex flex-col items-center gap-1 rounded-xl border border-border bg-card p-4 text-center">
+      <span aria-hidden="true" className="text-primary [&>svg]:size-6">
+        {icon}
+      </span>
+      <span className="font-semibold text-lg">{value}</span>
+      <span className="text-muted-foreground text-sm">{label}</span>
+    </li>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MapPin } from "lucide-react";
+import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { formatPrice } from "~/lib/format";
+
+type TProps = {
+  title: string;
+  address: string;
+  governorate: string;
+  price: number;
+  announcementType: string;
+  type: string;
+};
+
+/** Title, place, badges and price: what a visitor reads first, next to the photos on desktop. */
+export function PropertyDetailSummary({
+  title,
+  address,
+  governorate,
+  price,
+  announcementType,
+  type,
+}: TProps) {
+  const announcementLabel =
+    ANNOUNCEMENT_TYPES.find((option) => option.value === announcementType)?.label ?? "";
+  const place = [address, governorateLabel(governorate)].filter(Boolean).join(", ");
+  return (
+    <div className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm">
+      <div className="mb-3 flex flex-wrap gap-2">
+        {announcementLabel ? (
+          <span
+            className={`rounded-full px-3 py-1 font-semibold text-xs ${
+              announcementType === "location"
+                ? "bg-accent text-accent-foreground"
+                : "bg-primary text-primary-foreground"
+            }`}
+          >
+            {announcementLabel}
+          </span>
+        ) : null}
+        <span className="rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-xs">
+          {propertyTypeLabel(type)}
+        </span>
+      </div>
+      <h1 className="font-bold text-2xl leading-tight sm:text-3xl">{title}</h1>
+      <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{place}</span>
+      </p>
+      <p className="mt-4 font-bold text-3xl text-primary">{formatPrice(price, announcementType)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  ANNOUNCEMENT_TYPES,
+  GOVERNORATE_OPTIONS,
+  PROPERTY_TYPES,
+  priceBandsFor,
+  SURFACE_BANDS,
+} from "~/lib/constants";
+import { formatNumber } from "~/lib/format";
+import {
+  BEDROOM_OPTIONS,
+  MAX_SEARCH_LENGTH,
+  PROPERTY_SORTS,
+  parseRange,
+  type TPropertyFilterValues,
+  toFilterValues,
+  toPropertyListSearch,
+} from "../list-query";
+import type { TPropertyListQuery } from "../schemas";
+import { fieldControlClass, SelectField, type TSelectOption } from "./select-field";
+
+export const PROPERTY_FILTERS_FORM_ID = "property-filters";
+
+type TFilterState = {
+  values: TPropertyFilterValues;
+  /** Changes one field and, for a select, shows the new results at once. */
+  change: (field: keyof TPropertyFilterValues, value: string, apply?: boolean) => void;
+  apply: () => void;
+};
+
+/**
+ * The list's filter values, kept in sync with the URL: they follow back/forward and pagination,
+ * and an edit in progress (the search text) survives until it is submitted.
+ */
+export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
+  const navigate = useNavigate();
+  const fromUrl = toFilterValues(query);
+  const urlKey = toPropertyListSearch(fromUrl);
+  const [values, setValues] = useState(fromUrl);
+  const [syncedKey, setSyncedKey] = useState(urlKey);
+  if (syncedKey !== urlKey) {
+    setSyncedKey(urlKey);
+    setValues(fromUrl);
+  }
+
+  const go = (next: TPropertyFilterValues) => {
+    // A new filter starts again from page 1; the scroll stays on the panel being used.
+    navigate(`/proprietes${toPropertyListSearch(next)}`, { preventScrollReset: true });
+  };
+
+  return {
+    values,
+    change(field, value, apply = true) {
+      const next = { ...values, [field]: value };
+      // Sale and rental bands differ: a price chosen for one means nothing for the other.
+      if (field === "announcementType" && value !== values.announcementType) next.price = "";
+      setValues(next);
+      if (apply) go(next);
+    },
+    apply: () => go(values),
+  };
+}
+
+/** '100 000 - 300 000 TND', '1 000 000 TND et plus', 'Jusqu'à 500 TND'. */
+export function rangeLabel(value: string, unit: string): string {
+  const range = parseRange(value);
+  if (!range) return value;
+  if (range.min !== null && range.max !== null) {
+    return `${formatNumber(range.min)} - ${formatNumber(range.max)} ${unit}`;
+  }
+  if (range.min !== null) return `${formatNumber(range.min)} ${unit} et plus`;
+  return `Jusqu'à ${formatNumber(range.max ?? 0)} ${unit}`;
+}
+
+/** The bands, plus the URL's own range when it is not one of them (a shared or older link). */
+function withCurrent(options: readonly TSelectOption[], current: string, unit: string) {
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [{ value: current, label: rangeLabel(current, unit) }, ...options];
+}
+
+export function PropertyFilterPanel({ state }: { state: TFilterState }) {
+  const { values, change, apply } = state;
+  const priceUnit = values.announcementType === "location" ? "TND/mois" : "TND";
+  return (
+    <form
+      id={PROPERTY_FILTERS_FORM_ID}
+      method="get"
+      action="/proprietes"
+      aria-label="Filtres"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
+        Filtres
+      </h2>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="property-search" className="text-sm font-medium">
+          Recherche
+        </label>
+        <input
+          id="property-search"
+          type="search"
+          name="q"
+          maxLength={MAX_SEARCH_LENGTH}
+          value={values.q}
+          onChange={(event) => change("q", event.target.value, false)}
+          placeholder="Ex. : appartement meublé"
+          className={fieldControlClass}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+        <SelectField
+          label="Type d'annonce"
+          name="announcementType"
+          value={values.announcementType}
+          onChange={(value) => change("announcementType", value)}
+          options={ANNOUNCEMENT_TYPES}
+          emptyLabel="Tous"
+        />
+        <SelectField
+          label="Catégorie"
+          name="category"
+          value={values.category}
+          onChange={(value) => change("category", value)}
+          options={PROPERTY_TYPES}
+          emptyLabel="Toutes"
+        />
+        <SelectField
+          label="Emplacement"
+          name="location"
+          value={values.location}
+          onChange={(value) => change("location", value)}
+          options={GOVERNORATE_OPTIONS}
+          emptyLabel="Tous"
+        />
+        <SelectField
+          label="Prix"
+          name="price"
+          value={values.price}
+          onChange={(value) => change("price", value)}
+          options={withCurrent(priceBandsFor(values.announcementType), values.price, priceUnit)}
+          emptyLabel="Tous"
+        />
+        <SelectField
+          label="Chambres"
+          name="bedrooms"
+          value={values.bedrooms}
+          onChange={(value) => change("bedrooms", value)}
+          options={BEDROOM_OPTIONS}
+          emptyLabel="Toutes"
+        />
+        <SelectField
+          label="Surface"
+          name="surface"
+          value={values.surface}
+          onChange={(value) => change("surface", value)}
+          options={withCurrent(SURFACE_BANDS, values.surface, "m²")}
+          emptyLabel="Toutes"
+        />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center whitespace-nowrap text-sm sm:flex-1 lg:flex-none justify-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Appliquer les filtres
+        </button>
+        <Link
+          to="/proprietes"
+          className="inline-flex h-11 items-center whitespace-nowrap text-sm sm:flex-1 lg:flex-none justify-center gap-2 rounded-lg border border-border px-4 font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Réinitialiser les filtres
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** Beside the result count; submits with the filter form when JavaScript is off. */
+export function PropertySortSelect({ state }: { state: TFilterState }) {
+  const { values, change } = state;
+  return (
+    <SelectField
+      label="Trier par"
+      name="sort"
+      form={PROPERTY_FILTERS_FORM_ID}
+      value={values.sort}
+      onChange={(value) => change("sort", value)}
+      options={PROPERTY_SORTS}
+      className="w-full sm:w-56"
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+
+export type TSelectOption = { value: string; label: string };
+
+type TSelectFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly TSelectOption[];
+  /** The first option, meaning "no filter"; it submits an empty value. */
+  emptyLabel?: string;
+  /** Submits with another form (the sort selector sits beside the results). */
+  form?: string;
+  className?: string;
+};
+
+export const fieldControlClass =
+  "h-11 w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40";
+
+/** A native select with its visible label: works without JavaScript and on every phone. */
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  emptyLabel,
+  form,
+  className = "",
+}: TSelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          form={form}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldControlClass} appearance-none pr-9`}
+        >
+          {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+    </div>
+  );
+}

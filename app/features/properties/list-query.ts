@@ -1,0 +1,95 @@
+import type { TPropertyListQuery } from "./schemas";
+
+/**
+ * Property list URL helpers for the browser. Kept apart from the Zod schema (schemas.ts) so the
+ * home page and the filter forms do not ship Zod to the client.
+ */
+
+export const PROPERTY_PAGE_SIZE = 24;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_BEDROOMS_FILTER = 5;
+
+export const PROPERTY_SORTS = [
+  { value: "price_asc", label: "Prix croissant" },
+  { value: "price_desc", label: "Prix décroissant" },
+  { value: "date_desc", label: "Date récente" },
+  { value: "surface_asc", label: "Surface croissante" },
+  { value: "surface_desc", label: "Surface décroissante" },
+] as const;
+
+export type TPropertySort = (typeof PROPERTY_SORTS)[number]["value"];
+export const DEFAULT_PROPERTY_SORT: TPropertySort = "price_asc";
+
+export const BEDROOM_OPTIONS = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, index) => ({
+  value: String(index + 1),
+  label: `${index + 1}+`,
+}));
+
+export const PROPERTY_LIST_KEYS = [
+  "announcementType",
+  "category",
+  "location",
+  "price",
+  "surface",
+  "bedrooms",
+  "sort",
+  "page",
+  "q",
+] as const;
+
+/** A `min-max` range in TND or m²; one end may be open ('1000000-', '-500'). */
+export type TRange = { min: number | null; max: number | null };
+
+// Nine digits cover any price in TND and keep the value far from integer overflow in SQL.
+const RANGE_PATTERN = /^(\d{1,9})?-(\d{1,9})?$/;
+
+export function parseRange(value: string): TRange | null {
+  const match = RANGE_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const min = match[1] === undefined ? null : Number(match[1]);
+  const max = match[2] === undefined ? null : Number(match[2]);
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) return null;
+  return { min, max };
+}
+
+/** The canonical URL form: '100000-300000', '1000000-', '-500'. */
+export function formatRange(range: TRange): string {
+  return `${range.min ?? ""}-${range.max ?? ""}`;
+}
+
+/** The form values of a query (empty string = not filtered), as the selects expect them. */
+export type TPropertyFilterValues = Record<
+  Exclude<(typeof PROPERTY_LIST_KEYS)[number], "page">,
+  string
+>;
+
+export function toFilterValues(query: TPropertyListQuery): TPropertyFilterValues {
+  return {
+    announcementType: query.announcementType ?? "",
+    category: query.category ?? "",
+    location: query.location ?? "",
+    price: query.price ? formatRange(query.price) : "",
+    surface: query.surface ? formatRange(query.surface) : "",
+    bedrooms: query.bedrooms === undefined ? "" : String(query.bedrooms),
+    sort: query.sort,
+    q: query.q ?? "",
+  };
+}
+
+/** Search string of a list URL without empty or default values: '?category=villa&page=2' or ''. */
+export function toPropertyListSearch(
+  values: Partial<TPropertyFilterValues> & { page?: number },
+): string {
+  const params = new URLSearchParams();
+  for (const key of PROPERTY_LIST_KEYS) {
+    if (key === "page") continue;
+    const value = values[key]?.trim();
+    if (!value) continue;
+    if (key === "sort" && value === DEFAULT_PROPERTY_SORT) continue;
+    params.set(key, value);
+  }
+  if (values.page && values.page > 1) params.set("page", String(values.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

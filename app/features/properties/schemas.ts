@@ -1,0 +1,76 @@
+import { z } from "zod";
+import {
+  ANNOUNCEMENT_TYPES,
+  GOVERNORATE_KEYS,
+  governorateKey,
+  PROPERTY_TYPES,
+} from "~/lib/constants";
+import {
+  DEFAULT_PROPERTY_SORT,
+  MAX_BEDROOMS_FILTER,
+  MAX_SEARCH_LENGTH,
+  PROPERTY_LIST_KEYS,
+  PROPERTY_SORTS,
+  parseRange,
+  type TPropertySort,
+} from "./list-query";
+
+/** Property list URL (`/proprietes?…`), read by the loader; list-query.ts writes it back. */
+
+// Every field is parsed on its own and a bad value becomes "absent": a hand-edited or stale URL
+// still shows a list instead of an error page.
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const ZRange = z.string().transform((value, context) => {
+  const range = parseRange(value);
+  if (!range) {
+    context.addIssue({ code: "custom", message: "Intervalle invalide" });
+    return z.NEVER;
+  }
+  return range;
+});
+
+const announcementTypes = ANNOUNCEMENT_TYPES.map((option) => option.value) as [
+  (typeof ANNOUNCEMENT_TYPES)[number]["value"],
+  ...(typeof ANNOUNCEMENT_TYPES)[number]["value"][],
+];
+const propertyTypes = PROPERTY_TYPES.map((option) => option.value) as [
+  (typeof PROPERTY_TYPES)[number]["value"],
+  ...(typeof PROPERTY_TYPES)[number]["value"][],
+];
+const sorts = PROPERTY_SORTS.map((option) => option.value) as [TPropertySort, ...TPropertySort[]];
+
+export const ZPropertyListQuery = z.object({
+  announcementType: lenient(z.enum(announcementTypes)),
+  category: lenient(z.enum(propertyTypes)),
+  // 'Ben Arous' or 'ben_arous' both name the same governorate; the key is what rows store.
+  location: lenient(z.string().transform(governorateKey).pipe(z.enum(GOVERNORATE_KEYS))),
+  price: lenient(ZRange),
+  surface: lenient(ZRange),
+  bedrooms: lenient(
+    z
+      .string()
+      .regex(new RegExp(`^[1-${MAX_BEDROOMS_FILTER}]$`))
+      .transform(Number),
+  ),
+  sort: z.enum(sorts).catch(DEFAULT_PROPERTY_SORT).default(DEFAULT_PROPERTY_SORT),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .catch(1)
+    .default(1),
+  q: lenient(z.string().trim().min(1).max(MAX_SEARCH_LENGTH)),
+});
+
+export type TPropertyListQuery = z.output<typeof ZPropertyListQuery>;
+
+/** Reads the list URL; never fails. A repeated parameter counts by its first value. */
+export function parsePropertyListQuery(searchParams: URLSearchParams): TPropertyListQuery {
+  const input: Record<string, string> = {};
+  for (const key of PROPERTY_LIST_KEYS) {
+    const value = searchParams.get(key);
+    if (value !== null) input[key] = value;
+  }
+  return ZPropertyListQuery.parse(input);
+}

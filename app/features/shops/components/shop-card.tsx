@@ -1,0 +1,43 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { ListingImage } from "~/components/listing/listing-image";
+import { governorateLabel, shopCategoryLabel } from "~/lib/constants";
+import type { TStoreCardItem } from "../list-shops.server";
+
+export function ShopCard({ shop, eagerImage }: { shop: TStoreCardItem; eagerImage?: boolean }) {
+  const place = [governorateLabel(shop.location), shop.address]
+    .filter((part, index, parts) => part && parts.indexOf(part) === index)
+    .join(", ");
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        <ListingImage
+          src={shop.image}
+          alt={`Photo de la boutique ${shop.name}`}
+          width={640}
+          height={480}
+          eager={eagerImage}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-semibold leading-snug">
+          {/* The link covers the whole card; other controls sit above it with their own z-index. */}
+          <Link
+            to={`/boutiques/${shop.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
+          >
+            {shop.name}
+          </Link>
+        </h3>
+        <p className="text-sm font-medium text-primary">{shopCategoryLabel(shop.category)}</p>
+        {place ? (
+          <p className="mt-auto flex items-start gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="line-clamp-1">{place}</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
