@@ -16,6 +16,7 @@ import { BackButton } from "./components/layout/back-button";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { InstallPrompt } from "./components/layout/install-prompt";
+import { NavigationProgress } from "./components/layout/navigation-progress";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { registerServiceWorker } from "./components/layout/service-worker";
 import {
@@ -30,6 +31,7 @@ import { useNonce } from "./components/nonce";
 import { cn } from "./components/ui/cn";
 import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
+import { SessionFeedback } from "./features/account/components/session-feedback";
 import { getSessionUser } from "./server/auth.server";
 import { readFlashToast } from "./server/flash.server";
 
@@ -142,11 +144,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <div className={cn(CONTAINER_CLASS, "pt-4 empty:hidden")}>
               <BackButton />
             </div>
-            {children}
+            <NavigationProgress>{children}</NavigationProgress>
           </main>
           <Footer />
           <ToastOutlet theme={themeState.theme} />
           <InstallPrompt />
+          <SessionFeedback userId={rootData?.user?.id ?? null} />
         </ThemeContext>
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />

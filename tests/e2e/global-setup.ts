@@ -19,6 +19,11 @@ export default async function globalSetup() {
   ]);
   process.env.E2E_BASE_URL = servers[0].url;
   process.env.E2E_DATA_DIR = servers[0].dataDir;
+  // Drawn for each new database and printed at start-up (see app/server/seed/demo.server.ts).
+  const demoPassword = /mot de passe: (\S+)\)/.exec(servers[0].output())?.[1];
+  if (!demoPassword)
+    throw new Error("Le mot de passe des comptes de démonstration est introuvable");
+  process.env.E2E_DEMO_PASSWORD = demoPassword;
   process.env.E2E_EMPTY_BASE_URL = servers[1].url;
   return async () => {
     for (const server of servers) await server.stop();
@@ -82,6 +87,7 @@ async function startServer(root: string, extraEnv: Record<string, string>) {
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -1,10 +1,198 @@
-import type { TDatabase } from "../db/client.server";
+import crypto from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
+import { queryRows, type TDatabase } from "../db/client.server";
+import {
+  account,
+  favorites,
+  profiles,
+  properties,
+  ratings,
+  serviceComments,
+  services,
+  stores,
+  user,
+} from "../db/schema";
+import { env } from "../env.server";
+import { logger } from "../logger.server";
+import {
+  createLocalStorage,
+  getStorage,
+  publicUrlFor,
+  type TStorage,
+  uploadsDir,
+} from "../storage/storage.server";
+import { buildDemoData, type TDemoData, type TDemoPhoto, type TImageSpec } from "./demo-data";
+import { renderDemoImage } from "./demo-images.server";
 
 export type TSeedResult = { password: string; accounts: { email: string; role: string }[] };
 
+/**
+ * The demo accounts' password is drawn for each new database and printed at start-up: a fixed
+ * one, public in this repository, would open the demo administrator of any server first started
+ * on an empty database.
+ */
+export function newDemoPassword(): string {
+  return `Darna-${crypto.randomBytes(6).toString("base64url")}`;
+}
+
+// Two instances starting together on an empty PostgreSQL must not both load the demo.
+const SEED_LOCK_KEY = 4_242_026;
+
+// Images are the slow part; the libuv pool has 4 threads and sharp queues its work there.
+const RENDER_CONCURRENCY = 4;
+
+/**
+ * First start on an empty database (no account, no property): loads the demo marketplace.
+ * Returns null and changes nothing when the database already holds data.
+ */
 export async function seedDemoIfEmpty(
-  _db: TDatabase,
-  _options: { dataDir: string },
+  db: TDatabase,
+  options: { dataDir: string; password?: string },
 ): Promise<TSeedResult | null> {
-  return null;
+  if (!(await isEmpty(db))) return null;
+  const startedAt = performance.now();
+  const data = buildDemoData(new Date());
+  // Local files go to this DATA_DIR explicitly; a configured remote storage is shared as is.
+  const storage = env().S3_BUCKET ? getStorage() : createLocalStorage(uploadsDir(options.dataDir));
+
+  // Drawing runs on sharp's threads while the inserts run on this one; the transaction commits
+  // only once every photo is stored, so no listing is ever visible without its files.
+  const photos = storePhotos(storage, data);
+  // Observed here so that a failure is not reported as unhandled if the transaction fails first;
+  // the transaction awaits the same promise and fails with it.
+  photos.catch(() => {});
+  const password = options.password ?? newDemoPassword();
+  // One hash for all: the demo accounts share their printed password, per-account salts would
+  // protect nothing and each scrypt hash costs ~60 ms of the start-up budget.
+  const passwordHash = hashPassword(password);
+  passwordHash.catch(() => {});
+
+  // Photo keys derive from the seeded generator, so a concurrent seeder that loses the race
+  // below writes the very same files: nothing to clean up.
+  let inserted: boolean;
+  try {
+    inserted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await isEmpty(tx))) return false;
+      await insertDemoData(tx, data, passwordHash);
+      await photos;
+      return true;
+    });
+  } finally {
+    // Never leave files being written behind the caller's back (tests delete the folder).
+    await photos.catch(() => {});
+  }
+  if (!inserted) return null;
+
+  logger.info(
+    {
+      ms: Math.round(performance.now() - startedAt),
+      properties: data.properties.length,
+      services: data.services.length,
+      stores: data.stores.length,
+    },
+    "Données de démonstration chargées",
+  );
+  return {
+    password,
+    accounts: data.users.map((demoUser) => ({ email: demoUser.email, role: demoUser.role })),
+  };
+}
+
+async function isEmpty(db: TDatabase): Promise<boolean> {
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select (exists (select 1 from ${user}) or exists (select 1 from ${properties})) as used`,
+  );
+  return row?.used === false;
+}
+
+async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Promise<string>) {
+  const urls = (photos: TDemoPhoto[]) => photos.map((photo) => publicUrlFor(photo.key));
+  await db.insert(user).values(
+    data.users.map((demoUser) => ({
+      id: demoUser.id,
+      name: `${demoUser.firstName} ${demoUser.lastName}`,
+      email: demoUser.email,
+      emailVerified: true,
+      createdAt: demoUser.createdAt,
+      updatedAt: demoUser.createdAt,
+    })),
+  );
+  const hash = await passwordHash;
+  await db.insert(account).values(
+    data.users.map((demoUser) => ({
+      id: demoUser.accountId,
+      // Better Auth's credential accounts use the user id as account id.
+      accountId: demoUser.id,
+      providerId: "credential",
+      userId: demoUser.id,
+      password: hash,
+      createdAt: demoUser.createdAt,
+      updatedAt: demoUser.createdAt,
+    })),
+  );
+  await db.insert(profiles).values(
+    data.users.map((demoUser) => ({
+      id: demoUser.id,
+      role: demoUser.role,
+      firstName: demoUser.firstName,
+      lastName: demoUser.lastName,
+      email: demoUser.email,
+      phone: demoUser.phone,
+      city: demoUser.city,
+      createdAt: demoUser.createdAt,
+      updatedAt: demoUser.createdAt,
+    })),
+  );
+  await db
+    .insert(properties)
+    .values(data.properties.map((item) => ({ ...item.row, photoUrls: urls(item.photos) })));
+  await db.insert(services).values(
+    data.services.map((item) => {
+      const [url] = urls([item.photo]);
+      return { ...item.row, image: url, imageUrl: url };
+    }),
+  );
+  await db
+    .insert(stores)
+    .values(data.stores.map((item) => ({ ...item.row, image: urls([item.photo])[0] })));
+  if (data.ratings.length > 0) await db.insert(ratings).values(data.ratings);
+  if (data.comments.length > 0) await db.insert(serviceComments).values(data.comments);
+  if (data.favorites.length > 0) await db.insert(favorites).values(data.favorites);
+}
+
+/** Draws each distinct image once and writes it under every key that uses it. */
+async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
+  const byImage = new Map<string, { image: TImageSpec; keys: string[] }>();
+  const photos = [
+    ...data.properties.flatMap((item) => item.photos),
+    ...data.services.map((item) => item.photo),
+    ...data.stores.map((item) => item.photo),
+  ];
+  for (const photo of photos) {
+    const entry = byImage.get(photo.image.id);
+    if (entry) entry.keys.push(photo.key);
+    else byImage.set(photo.image.id, { image: photo.image, keys: [photo.key] });
+  }
+  await forEachConcurrently([...byImage.values()], RENDER_CONCURRENCY, async (entry) => {
+    const buffer = await renderDemoImage(entry.image);
+    await Promise.all(entry.keys.map((key) => storage.put(key, buffer, "image/webp")));
+  });
+}
+
+async function forEachConcurrently<T>(
+  items: T[],
+  concurrency: number,
+  run: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }

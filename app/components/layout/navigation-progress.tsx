@@ -1,0 +1,39 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+
+// Pages the server only renders for a signed-in user (specification 000 §2 Guards).
+const PROTECTED = /^\/(profil|mes-annonces|mes-favoris|publier(\/.*)?|admin)\/?$/;
+
+export function isProtectedPath(pathname: string) {
+  return PROTECTED.test(pathname);
+}
+
+/**
+ * While a client-side navigation loads: a thin bar on top for every page, and for protected
+ * pages the 'Chargement...' spinner in place of the page being left (the server decides who
+ * gets in, so nothing of the protected page shows before that).
+ */
+export function NavigationProgress({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  const guarded = loading && isProtectedPath(navigation.location.pathname);
+  return (
+    <>
+      {loading ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-accent"
+        />
+      ) : null}
+      {guarded ? (
+        <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+          <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+          <p className="text-muted-foreground">Chargement...</p>
+        </div>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { CONFIRMATION_ERROR_TOAST_MS, TOAST_DURATION_MS } from "~/lib/constants";
+
+/**
+ * The query parameters an auth landing carries (specification 000 §2 'Auth landing behaviour'):
+ * the confirmation link and the social sign-in callbacks end on /auth with some of these.
+ */
+export const AUTH_LANDING_PARAMS = [
+  "error",
+  "error_description",
+  "type",
+  "email_confirmed",
+  "confirmation",
+] as const;
+
+export type TAuthLandingToast = {
+  kind: "error" | "success";
+  title: string;
+  description: string;
+  duration: number;
+};
+
+// A message typed by whoever wrote the link is shown as is, but a toast is no place for an essay.
+const MAX_DESCRIPTION_LENGTH = 300;
+
+function confirmationErrorDescription(raw: string | null): string {
+  const description = raw?.trim() ?? "";
+  if (!description) return "Une erreur s'est produite lors de la confirmation de votre email.";
+  const lower = description.toLowerCase();
+  if (lower.includes("expired")) {
+    return "Le lien de confirmation a expiré. Veuillez demander un nouveau lien.";
+  }
+  if (lower.includes("invalid")) {
+    return "Le lien de confirmation est invalide. Veuillez demander un nouveau lien.";
+  }
+  return description.length > MAX_DESCRIPTION_LENGTH
+    ? `${description.slice(0, MAX_DESCRIPTION_LENGTH - 1)}…`
+    : description;
+}
+
+/** `email_confirmed=true`, `confirmation=1`…: present and not explicitly switched off. */
+function isOn(value: string | null): boolean {
+  if (value === null) return false;
+  return !["false", "0", "no"].includes(value.trim().toLowerCase());
+}
+
+/**
+ * The toast an auth landing asks for, or null when the parameters ask for none.
+ * An error (`error` or `error_description`) wins over a success (`type=signup`,
+ * `email_confirmed`, `confirmation`).
+ */
+export function authLandingToast(params: URLSearchParams): TAuthLandingToast | null {
+  const error = params.get("error");
+  const errorDescription = params.get("error_description");
+  if ((error !== null && error.trim() !== "") || (errorDescription ?? "").trim() !== "") {
+    return {
+      kind: "error",
+      title: "Échec de confirmation",
+      description: confirmationErrorDescription(errorDescription),
+      duration: CONFIRMATION_ERROR_TOAST_MS,
+    };
+  }
+  if (
+    params.get("type") === "signup" ||
+    isOn(params.get("email_confirmed")) ||
+    isOn(params.get("confirmation"))
+  ) {
+    return {
+      kind: "success",
+      title: "Email confirmé",
+      description: "Votre email a été confirmé avec succès. Vous pouvez maintenant vous connecter.",
+      duration: TOAST_DURATION_MS,
+    };
+  }
+  return null;
+}
+
+/** The same parameters without the landing ones, so a toast is not raised again on reload. */
+export function withoutAuthLandingParams(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const name of AUTH_LANDING_PARAMS) rest.delete(name);
+  return rest;
+}
+
+/**
+ * Where to go after signing in: `from` when it is a path of this site, else '/'. A value such
+ * as '//evil.example' or '/\evil.example' would leave the site, so only one leading slash is
+ * accepted, and never a backslash or a control character.
+ */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || from.length > 2048) return "/";
+  if (!from.startsWith("/") || from.startsWith("//")) return "/";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject
+  if (/[\\\u0000-\u001f\u007f]/.test(from)) return "/";
+  try {
+    // Resolved against a placeholder origin: anything that changes the origin is refused.
+    const url = new URL(from, "http://darna.invalid");
+    if (url.origin !== "http://darna.invalid") return "/";
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}

@@ -1,0 +1,375 @@
+import fs from "node:fs";
+import path from "node:path";
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "~/features/account/sign-in.server";
+import { recomputeAverageRating } from "~/features/ratings/recompute-average.server";
+import {
+  GOVERNORATE_KEYS,
+  PROPERTY_TYPES,
+  RENT_PRICE_BANDS,
+  SALE_PRICE_BANDS,
+  SERVICE_PROFESSIONS,
+  SHOP_CATEGORIES,
+  type TRange,
+} from "~/lib/constants";
+import { getDb, queryRows } from "~/server/db/client.server";
+import {
+  account,
+  profiles,
+  properties,
+  services,
+  stores,
+  type TPropertyRow,
+  type TServiceRow,
+  type TStoreRow,
+  user,
+} from "~/server/db/schema";
+import { keyFromPublicUrl } from "~/server/storage/storage.server";
+import { newDemoPassword, seedDemoIfEmpty, type TSeedResult } from "./demo.server";
+
+const DEMO_PASSWORD = "Demo-mot-de-passe-1";
+
+import { buildDemoData } from "./demo-data";
+import { PROPERTY_IMAGE_SIZE, SQUARE_IMAGE_SIZE } from "./demo-images.server";
+
+const dataDir = () => process.env.DATA_DIR as string;
+
+async function tableCounts() {
+  const [row] = await queryRows<Record<string, number>>(
+    await getDb(),
+    sql`select (select count(*) from "user")::int as users,
+               (select count(*) from account)::int as accounts,
+               (select count(*) from profiles)::int as profiles,
+               (select count(*) from properties)::int as properties,
+               (select count(*) from services)::int as services,
+               (select count(*) from stores)::int as stores,
+               (select count(*) from ratings)::int as ratings,
+               (select count(*) from favorites)::int as favorites,
+               (select count(*) from service_comments)::int as comments`,
+  );
+  return row;
+}
+
+describe("a database that already has an account", () => {
+  it("is left alone even without any property", async () => {
+    const db = await getDb();
+    await db
+      .insert(user)
+      .values({ id: "early-bird", name: "Early Bird", email: "early@exemple.tn" });
+    expect(await seedDemoIfEmpty(db, { dataDir: dataDir() })).toBeNull();
+    expect(await tableCounts()).toMatchObject({ users: 1, properties: 0, services: 0 });
+    expect(fs.existsSync(path.join(dataDir(), "uploads", "property_images"))).toBe(false);
+    await db.delete(user).where(eq(user.id, "early-bird"));
+  });
+});
+
+describe("demo data on an empty database", () => {
+  let result: TSeedResult | null;
+  let propertyRows: TPropertyRow[];
+  let serviceRows: TServiceRow[];
+  let storeRows: TStoreRow[];
+  const seededAt = new Date();
+
+  beforeAll(async () => {
+    const db = await getDb();
+    result = await seedDemoIfEmpty(db, { dataDir: dataDir(), password: DEMO_PASSWORD });
+    propertyRows = await db.select().from(properties);
+    serviceRows = await db.select().from(services);
+    storeRows = await db.select().from(stores);
+  });
+
+  it("draws a different demo password for each new database", () => {
+    const drawn = new Set(Array.from({ length: 20 }, () => newDemoPassword()));
+    expect(drawn.size).toBe(20);
+    for (const password of drawn) expect(password.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("returns the shared password and the accounts, one of them admin", async () => {
+    expect(result?.password).toBe(DEMO_PASSWORD);
+    expect(result?.accounts.length).toBeGreaterThanOrEqual(5);
+    expect(result?.accounts.filter((entry) => entry.role === "admin")).toEqual([
+      { email: "admin@darna.tn", role: "admin" },
+    ]);
+    const db = await getDb();
+    const rows = await db
+      .select({ email: user.email, verified: user.emailVerified, role: profiles.role })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id));
+    expect(rows.map(({ email, role }) => ({ email, role })).sort(byEmail)).toEqual(
+      [...(result?.accounts ?? [])].sort(byEmail),
+    );
+    expect(rows.every((row) => row.verified)).toBe(true);
+  });
+
+  it("stores credential accounts whose hash verifies the demo password", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ accountId: account.accountId, userId: account.userId, hash: account.password })
+      .from(account)
+      .where(eq(account.providerId, "credential"));
+    expect(rows).toHaveLength(result?.accounts.length ?? -1);
+    for (const row of rows) {
+      expect(row.accountId).toBe(row.userId);
+      expect(await verifyPassword({ hash: row.hash ?? "", password: DEMO_PASSWORD })).toBe(true);
+      expect(await verifyPassword({ hash: row.hash ?? "", password: "darna2026!" })).toBe(false);
+    }
+  });
+
+  it("lets every demo account sign in through Better Auth", async () => {
+    for (const [index, entry] of (result?.accounts ?? []).entries()) {
+      const outcome = await signIn(
+        { email: entry.email, password: DEMO_PASSWORD },
+        { headers: new Headers(), clientIp: `10.42.0.${index + 1}` },
+      );
+      expect(outcome.status, entry.email).toBe("signed_in");
+    }
+  });
+
+  it("has profiles with Tunisian phone numbers", async () => {
+    const db = await getDb();
+    const rows = await db.select({ phone: profiles.phone, city: profiles.city }).from(profiles);
+    for (const row of rows) {
+      expect(row.phone).toMatch(/^\+216 [259]\d \d{3} \d{3}$/);
+      expect(row.city).toBeTruthy();
+    }
+  });
+
+  it("loads at least 60 properties over the 24 governorates, both kinds and all types", () => {
+    expect(propertyRows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(propertyRows.map((row) => row.location))).toEqual(new Set(GOVERNORATE_KEYS));
+    for (const row of propertyRows) expect(row.governorate).toBe(row.location);
+    expect(new Set(propertyRows.map((row) => row.announcementType))).toEqual(
+      new Set(["vente", "location"]),
+    );
+    expect(new Set(propertyRows.map((row) => row.type))).toEqual(
+      new Set(PROPERTY_TYPES.map((option) => option.value)),
+    );
+  });
+
+  it("prices properties like the Tunisian market", () => {
+    const saleRanges: Record<TPropertyRow["type"], [number, number]> = {
+      appartement: [60_000, 700_000],
+      maison: [100_000, 1_000_000],
+      villa: [500_000, 2_500_000],
+      terrain: [40_000, 400_000],
+      bureau: [100_000, 1_000_000],
+      local_commercial: [80_000, 800_000],
+    };
+    for (const row of propertyRows) {
+      const [min, max] = row.announcementType === "location" ? [450, 3_500] : saleRanges[row.type];
+      expect(row.price, row.title).toBeGreaterThanOrEqual(min);
+      expect(row.price, row.title).toBeLessThanOrEqual(max);
+    }
+    // Every price band of the filters finds something.
+    const inBand = (band: TRange, kind: string) =>
+      propertyRows.filter(
+        (row) =>
+          row.announcementType === kind &&
+          row.price >= band.min &&
+          (band.max === null || row.price <= band.max),
+      ).length;
+    for (const band of SALE_PRICE_BANDS)
+      expect(inBand(band, "vente"), band.label).toBeGreaterThan(0);
+    for (const band of RENT_PRICE_BANDS) {
+      expect(inBand(band, "location"), band.label).toBeGreaterThan(0);
+    }
+  });
+
+  it("fills the fields each property type shows and zeroes the hidden ones", () => {
+    const currentYear = seededAt.getFullYear();
+    for (const row of propertyRows) {
+      expect(row.surface, row.title).toBeGreaterThan(0);
+      if (row.type === "terrain") {
+        expect([row.rooms, row.bathrooms, row.constructionYear, row.furnished]).toEqual([
+          0,
+          0,
+          null,
+          "no",
+        ]);
+        continue;
+      }
+      expect(row.rooms, row.title).toBeGreaterThanOrEqual(1);
+      expect(row.constructionYear, row.title).toBeGreaterThanOrEqual(1900);
+      expect(row.constructionYear, row.title).toBeLessThanOrEqual(currentYear);
+      if (row.type === "bureau" || row.type === "local_commercial") {
+        expect([row.bathrooms, row.furnished], row.title).toEqual([0, "no"]);
+      } else {
+        expect(row.bathrooms, row.title).toBeGreaterThanOrEqual(1);
+        expect(row.bathrooms, row.title).toBeLessThanOrEqual(5);
+      }
+    }
+    expect(new Set(propertyRows.map((row) => row.furnished))).toEqual(
+      new Set(["yes", "no", "partial"]),
+    );
+  });
+
+  it("names the type in every title, as the keyword category filter expects", () => {
+    const keywords: Record<TPropertyRow["type"], string[]> = {
+      appartement: ["appartement"],
+      maison: ["maison"],
+      villa: ["villa"],
+      terrain: ["terrain"],
+      bureau: ["bureau"],
+      local_commercial: ["local", "commercial"],
+    };
+    const allKeywords = Object.values(keywords).flat();
+    for (const row of propertyRows) {
+      const title = row.title.toLowerCase();
+      expect(
+        keywords[row.type].some((keyword) => title.includes(keyword)),
+        row.title,
+      ).toBe(true);
+      const foreign = allKeywords.filter(
+        (keyword) => !keywords[row.type].includes(keyword) && title.includes(keyword),
+      );
+      expect(foreign, row.title).toEqual([]);
+      expect(row.description.length, row.title).toBeGreaterThan(80);
+    }
+  });
+
+  it("spreads creation dates over the last two months and dates availability ahead", () => {
+    const times = propertyRows.map((row) => row.createdAt.getTime());
+    expect(new Set(times).size).toBe(times.length);
+    const oldest = Math.min(...times);
+    expect(seededAt.getTime() - oldest).toBeGreaterThan(45 * 86_400_000);
+    expect(seededAt.getTime() - oldest).toBeLessThanOrEqual(61 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    const today = seededAt.toISOString().slice(0, 10);
+    const dated = propertyRows.filter((row) => row.availableDate !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const row of dated) expect(row.availableDate! > today, row.title).toBe(true);
+  });
+
+  it("gives WhatsApp numbers as 216 followed by a Tunisian mobile", () => {
+    for (const row of [...propertyRows, ...serviceRows, ...storeRows]) {
+      expect(row.whatsapp).toMatch(/^216[259]\d{7}$/);
+    }
+  });
+
+  it("loads 20 services covering every profession, with their image twice", () => {
+    expect(serviceRows).toHaveLength(20);
+    expect(new Set(serviceRows.map((row) => row.profession))).toEqual(new Set(SERVICE_PROFESSIONS));
+    for (const row of serviceRows) {
+      expect(row.image).toBeTruthy();
+      expect(row.imageUrl).toBe(row.image);
+      expect(row.rating).toBe(5);
+      expect(GOVERNORATE_KEYS).toContain(row.location);
+    }
+  });
+
+  it("loads 12 shops over at least 8 categories", () => {
+    expect(storeRows).toHaveLength(12);
+    const categories = new Set(storeRows.map((row) => row.category));
+    expect(categories.size).toBeGreaterThanOrEqual(8);
+    const known = SHOP_CATEGORIES.map((option): string => option.value);
+    for (const category of categories) expect(known).toContain(category);
+    for (const row of storeRows) {
+      expect(row.image).toBeTruthy();
+      expect(GOVERNORATE_KEYS).toContain(row.location);
+    }
+  });
+
+  it("keeps avg_rating equal to what the ratings feature computes", async () => {
+    const db = await getDb();
+    const before = [
+      ...serviceRows.map((row) => ({ id: row.id, type: "service" as const, avg: row.avgRating })),
+      ...storeRows.map((row) => ({ id: row.id, type: "store" as const, avg: row.avgRating })),
+    ];
+    expect(before.some((item) => item.avg > 0)).toBe(true);
+    await db.transaction(async (tx) => {
+      for (const item of before) await recomputeAverageRating(tx, item.type, item.id);
+    });
+    const after = new Map(
+      [
+        ...(await db.select({ id: services.id, avg: services.avgRating }).from(services)),
+        ...(await db.select({ id: stores.id, avg: stores.avgRating }).from(stores)),
+      ].map((row) => [row.id, row.avg]),
+    );
+    for (const item of before) expect(after.get(item.id), item.id).toBe(item.avg);
+  });
+
+  it("stores 1 to 5 decodable WebP photos per property, and one per service and shop", async () => {
+    const checks: { url: string; width: number; height: number }[] = [];
+    for (const row of propertyRows) {
+      expect(row.photoUrls.length, row.title).toBeGreaterThanOrEqual(1);
+      expect(row.photoUrls.length, row.title).toBeLessThanOrEqual(5);
+      for (const url of row.photoUrls) {
+        expect(url).toMatch(
+          new RegExp(`^/media/property_images/${row.userId}/[0-9a-f-]{36}\\.webp$`),
+        );
+        checks.push({ url, ...PROPERTY_IMAGE_SIZE });
+      }
+    }
+    for (const row of serviceRows) {
+      expect(row.image).toMatch(new RegExp(`^/media/service_images/${row.userId}/`));
+      checks.push({ url: row.image ?? "", ...SQUARE_IMAGE_SIZE });
+    }
+    for (const row of storeRows) {
+      expect(row.image).toMatch(new RegExp(`^/media/store_images/${row.userId}/`));
+      checks.push({ url: row.image ?? "", ...SQUARE_IMAGE_SIZE });
+    }
+    expect(new Set(checks.map((check) => check.url)).size).toBe(checks.length);
+    for (const check of checks) {
+      const key = keyFromPublicUrl(check.url);
+      expect(key, check.url).not.toBeNull();
+      const file = path.join(dataDir(), "uploads", key ?? "");
+      const { size } = fs.statSync(file);
+      expect(size, check.url).toBeLessThanOrEqual(60 * 1024);
+      const metadata = await sharp(file).metadata();
+      expect(
+        { format: metadata.format, width: metadata.width, height: metadata.height },
+        check.url,
+      ).toEqual({ format: "webp", width: check.width, height: check.height });
+    }
+  });
+
+  it("gives every cover its own picture", () => {
+    const covers = propertyRows.map((row) => {
+      const key = keyFromPublicUrl(row.photoUrls[0]) ?? "";
+      return fs.readFileSync(path.join(dataDir(), "uploads", key)).toString("base64");
+    });
+    expect(new Set(covers).size).toBe(covers.length);
+  });
+
+  it("is deterministic: the same listings on every fresh start", () => {
+    const again = buildDemoData(new Date());
+    expect(again.properties.map((item) => [item.row.id, item.row.title, item.row.price])).toEqual(
+      [...propertyRows]
+        .sort((a, b) => order(again, a.id) - order(again, b.id))
+        .map((row) => [row.id, row.title, row.price]),
+    );
+    expect(again.users.map((entry) => entry.email)).toEqual(
+      result?.accounts.map((entry) => entry.email),
+    );
+  });
+
+  it("does nothing when called again", async () => {
+    const before = await tableCounts();
+    const files = listFiles(path.join(dataDir(), "uploads"));
+    expect(await seedDemoIfEmpty(await getDb(), { dataDir: dataDir() })).toBeNull();
+    expect(await tableCounts()).toEqual(before);
+    expect(listFiles(path.join(dataDir(), "uploads"))).toEqual(files);
+  });
+});
+
+function byEmail(a: { email: string }, b: { email: string }) {
+  return a.email.localeCompare(b.email);
+}
+
+function order(data: ReturnType<typeof buildDemoData>, id: string) {
+  return data.properties.findIndex((item) => item.row.id === id);
+}
+
+function listFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `${path.relative(root, entry.parentPath)}/${entry.name}:${fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs}`,
+    )
+    .sort();
+}

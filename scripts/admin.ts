@@ -1,0 +1,132 @@
+/**
+ * Operator CLI: `npm run admin -- promote <email>` / `npm run admin -- demote <email>`.
+ * The process shell is at the bottom; runAdminCommand holds the logic so tests can call it.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { setUserRoleByEmail, type TUserRole } from "../app/features/admin/set-user-role.server";
+import {
+  DatabaseSetupError,
+  defaultMigrationsFolder,
+  openConfiguredDatabase,
+  type TDatabase,
+} from "../app/server/db/client.server";
+import { EnvError, parseEnv } from "../app/server/env.server";
+
+export type TAdminDatabase = { db: TDatabase; close(): Promise<void> };
+export type TAdminCommandResult = { exitCode: 0 | 1 | 2; message: string };
+
+export const ADMIN_USAGE = [
+  "Usage : npm run admin -- <commande> <email>",
+  "",
+  "Commandes :",
+  "  promote <email>   donne le rôle administrateur au compte",
+  "  demote <email>    rend au compte le rôle utilisateur",
+].join("\n");
+
+const COMMAND_ROLES: Record<"promote" | "demote", TUserRole> = {
+  promote: "admin",
+  demote: "user",
+};
+
+const ROLE_LABELS: Record<TUserRole, string> = { admin: "administrateur", user: "utilisateur" };
+
+const HELP_FLAGS = new Set(["help", "--help", "-h"]);
+
+function isCommand(value: string): value is keyof typeof COMMAND_ROLES {
+  return value === "promote" || value === "demote";
+}
+
+/**
+ * Runs one CLI invocation. The database is opened only for a well-formed command (a typo must
+ * not wait for, or be blocked by, the database) and is always closed afterwards.
+ */
+export async function runAdminCommand(
+  argv: readonly string[],
+  deps: { openDatabase: () => Promise<TAdminDatabase> },
+): Promise<TAdminCommandResult> {
+  const [command, email, ...extra] = argv;
+  if (command === undefined) return { exitCode: 2, message: ADMIN_USAGE };
+  if (HELP_FLAGS.has(command)) return { exitCode: 0, message: ADMIN_USAGE };
+  if (!isCommand(command)) {
+    return { exitCode: 2, message: `Commande inconnue : ${command}\n\n${ADMIN_USAGE}` };
+  }
+  if (email === undefined || extra.length > 0) {
+    return {
+      exitCode: 2,
+      message: `La commande ${command} attend une seule adresse e-mail.\n\n${ADMIN_USAGE}`,
+    };
+  }
+
+  let database: TAdminDatabase;
+  try {
+    database = await deps.openDatabase();
+  } catch (error) {
+    if (error instanceof DatabaseSetupError || error instanceof EnvError) {
+      return { exitCode: 1, message: error.message };
+    }
+    throw error;
+  }
+  try {
+    const result = await setUserRoleByEmail(database.db, email, COMMAND_ROLES[command]);
+    if (result.ok) {
+      const label = ROLE_LABELS[result.role];
+      return {
+        exitCode: 0,
+        message: result.changed
+          ? `${result.email} est maintenant ${label}.`
+          : `${result.email} est déjà ${label}.`,
+      };
+    }
+    switch (result.reason) {
+      case "unknown_email":
+        return {
+          exitCode: 1,
+          message: `Aucun compte ne correspond à l'adresse ${email.trim()}.`,
+        };
+      case "invalid_email":
+        return {
+          exitCode: 2,
+          message: `« ${email} » n'est pas une adresse e-mail valide.\n\n${ADMIN_USAGE}`,
+        };
+      case "invalid_role":
+        return { exitCode: 2, message: ADMIN_USAGE };
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function openFromEnvironment(): Promise<TAdminDatabase> {
+  const env = parseEnv();
+  const handle = await openConfiguredDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+  });
+  try {
+    await handle.migrate(defaultMigrationsFolder());
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function main() {
+  const result = await runAdminCommand(process.argv.slice(2), {
+    openDatabase: openFromEnvironment,
+  });
+  (result.exitCode === 0 ? process.stdout : process.stderr).write(`${result.message}\n`);
+  process.exitCode = result.exitCode;
+}
+
+// Only when run as a program: tests import runAdminCommand from this module.
+const invokedPath = process.argv[1] ? path.resolve(process.argv[1]) : "";
+if (invokedPath === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `Erreur inattendue : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  });
+}
