@@ -3,7 +3,7 @@ import { dropBaseDatabase, prepareBaseDatabase } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseDatabase: { pgliteDump?: string };
+    baseDatabase: { pgliteDump?: string; template?: string };
   }
 }
 

@@ -16,10 +16,12 @@ import {
  * PostgreSQL (TEST_DATABASE_URL): a template database, copied with CREATE DATABASE … TEMPLATE.
  */
 
-export const TEMPLATE_DATABASE = "darna_test_template";
+// One template per run, so two runs on the same server never drop each other's.
+const TEMPLATE_DATABASE = `darna_test_template_${process.pid}`;
+type TBase = { pgliteDump?: string; template?: string };
 const dumpFile = path.join(os.tmpdir(), `darna-test-base-${process.ppid}-${process.pid}.tar.gz`);
 
-export async function prepareBaseDatabase(): Promise<{ pgliteDump?: string }> {
+export async function prepareBaseDatabase(): Promise<TBase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await withAdminClient(url, async (client) => {
@@ -29,7 +31,7 @@ export async function prepareBaseDatabase(): Promise<{ pgliteDump?: string }> {
     const handle = await openPostgres(databaseUrlFor(url, TEMPLATE_DATABASE));
     await handle.migrate(defaultMigrationsFolder());
     await handle.close();
-    return {};
+    return { template: TEMPLATE_DATABASE };
   }
   const handle = (await openPglite(undefined)) as TDatabaseHandle & {
     pglite: { dumpDataDir(compression?: "gzip" | "none"): Promise<Blob> };
@@ -41,12 +43,13 @@ export async function prepareBaseDatabase(): Promise<{ pgliteDump?: string }> {
   return { pgliteDump: dumpFile };
 }
 
-export async function dropBaseDatabase(base: { pgliteDump?: string }) {
+export async function dropBaseDatabase(base: TBase) {
   if (base.pgliteDump) fs.rmSync(base.pgliteDump, { force: true });
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (url && base.template) {
+    const template = base.template;
     await withAdminClient(url, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`),
+      client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
     );
   }
 }
@@ -57,7 +60,7 @@ export async function createTestDatabase(base: { pgliteDump?: string }): Promise
   if (url) {
     const name = `darna_test_${crypto.randomBytes(6).toString("hex")}`;
     await withAdminClient(url, (client) =>
-      client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
     );
     const handle = await openPostgres(databaseUrlFor(url, name));
     return {
