@@ -55,9 +55,10 @@ export async function dropBaseDatabase(base: TBase) {
 }
 
 /** A fresh database for one test file, already migrated. */
-export async function createTestDatabase(base: { pgliteDump?: string }): Promise<TDatabaseHandle> {
+export async function createTestDatabase(base: TBase): Promise<TDatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (url && base.template) {
+    const template = base.template;
     const name = `darna_test_${crypto.randomBytes(6).toString("hex")}`;
     await withAdminClient(url, (client) =>
       client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
