@@ -46,6 +46,15 @@ test.describe("HTTP", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  test("hashed assets are served precompressed, brotli first", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0] as string;
+    const brotli = await request.get(asset, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.get(asset, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
   test("unknown paths answer 404", async ({ request }) => {
     for (const path of [
       "/nimporte-quoi",

@@ -95,6 +95,7 @@ export function createHttpApp({
     "/assets/*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -104,6 +105,7 @@ export function createHttpApp({
     "*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (path, c) => {
         const revalidate = /\/(sw|service-worker)\.js$|manifest\.webmanifest$/.test(path);
         c.header("Cache-Control", revalidate ? "no-cache" : "public, max-age=3600");
