@@ -10,7 +10,7 @@ function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [bundle], {
     env: {
       ...process.env,
-      PORT: "0",
+      PORT: "39999",
       SEED_DEMO: "false",
       DATABASE_URL: "",
       DARNA_ROOT: process.cwd(),
