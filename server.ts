@@ -34,6 +34,12 @@ async function main() {
   const migrationsFolder =
     process.env.DARNA_MIGRATIONS_DIR ?? path.join(root, "app/server/db/migrations");
 
+  // Loading the application code and opening the database both take CPU time: overlap them.
+  const loadingBuild = import(pathToFileURL(path.join(buildDir, "server/index.js")).href).then(
+    (module) => module as ServerBuild,
+  );
+  loadingBuild.catch(() => {});
+
   const handle = await openConfiguredDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -53,9 +59,7 @@ async function main() {
     }
   }
 
-  const build = (await import(
-    pathToFileURL(path.join(buildDir, "server/index.js")).href
-  )) as ServerBuild;
+  const build = await loadingBuild;
   const app = createHttpApp({
     build,
     clientDir: path.join(buildDir, "client"),
