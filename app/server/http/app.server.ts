@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -9,6 +10,8 @@ import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.se
 import { getDb } from "../db/client.server";
 import { logger } from "../logger.server";
 import { requestInfoContext } from "../request-context.server";
+
+export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
 
 type TEnvBindings = { Bindings: HttpBindings; Variables: SecureHeadersVariables };
 
@@ -65,6 +68,15 @@ export function createHttpApp({
   );
 
   app.use(compress());
+
+  // A backstop against oversized bodies; forms check their own, smaller limits with a French
+  // message on the field (five 10 MB photos is the largest legitimate request).
+  app.use(
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: (c) => c.text("La requête dépasse la taille maximale autorisée (60 Mo).", 413),
+    }),
+  );
 
   app.get("/healthz", async (c) => {
     try {
