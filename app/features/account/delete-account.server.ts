@@ -26,8 +26,9 @@ export async function deleteMyAccount(
     ? await verifyPassword({ hash: credential.password, password })
     : false;
   if (!valid) return { status: "wrong_password" };
-  // Sign out first, while the session still exists, to get the cookie-clearing headers.
-  const headers = await signOut(requestHeaders);
+  // Erase first: should it fail, the user keeps both the account and the session to retry.
   await eraseUser(actor.id);
+  // The session rows went with the user; this only builds the cookie-clearing headers.
+  const headers = await signOut(requestHeaders);
   return { status: "deleted", headers };
 }

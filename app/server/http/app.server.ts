@@ -50,7 +50,8 @@ export function createHttpApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // blob: lets a page read back an image the user just picked (previews).
+        connectSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
