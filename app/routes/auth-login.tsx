@@ -1,7 +1,25 @@
-import { PendingPage } from "~/components/pending-page";
+import {
+  redirectIfSignedIn,
+  returnPathOf,
+  signInRouteAction,
+} from "~/features/account/components/auth-actions.server";
+import { SignInScreen } from "~/features/account/components/sign-in-form";
+import { configuredSocialProviders } from "~/server/auth.server";
+import type { Route } from "./+types/auth-login";
 
-export const meta = () => [{ title: "Connexion | Darna" }];
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Connexion | Darna" }];
+}
 
-export default function Page() {
-  return <PendingPage title="Connexion" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request, returnPathOf(request));
+  return { social: configuredSocialProviders() };
+}
+
+export function action(args: Route.ActionArgs) {
+  return signInRouteAction(args);
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInScreen social={loaderData.social} actionData={actionData} />;
 }

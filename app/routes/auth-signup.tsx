@@ -1,7 +1,24 @@
-import { PendingPage } from "~/components/pending-page";
+import {
+  redirectIfSignedIn,
+  signUpRouteAction,
+} from "~/features/account/components/auth-actions.server";
+import { SignUpScreen } from "~/features/account/components/sign-up-form";
+import { configuredSocialProviders } from "~/server/auth.server";
+import type { Route } from "./+types/auth-signup";
 
-export const meta = () => [{ title: "Inscription | Darna" }];
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Inscription | Darna" }];
+}
 
-export default function Page() {
-  return <PendingPage title="Inscription" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request, "/");
+  return { social: configuredSocialProviders() };
+}
+
+export function action(args: Route.ActionArgs) {
+  return signUpRouteAction(args);
+}
+
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignUpScreen social={loaderData.social} actionData={actionData} />;
 }

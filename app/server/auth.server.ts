@@ -3,12 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { getDb, type TDatabase } from "./db/client.server";
 import * as schema from "./db/schema";
 import { env } from "./env.server";
 import { sendMail } from "./mail/mail.server";
 import { confirmationMail, existingAccountMail, resetPasswordMail } from "./mail/templates.server";
+import { consumeRateLimits, rateLimitKey, tooManyAttemptsMessage } from "./rate-limit.server";
 
 /** The secret that signs sessions: AUTH_SECRET, or one generated once into DATA_DIR. */
 export function resolveAuthSecret(): string {
@@ -30,6 +32,12 @@ export const passwordResetUrl = (token: string) =>
 
 /** Set by the HTTP server from the socket address (never trusted from the client). */
 export const CLIENT_IP_HEADER = "x-darna-client-ip";
+
+/** Sign-in attempts: a handful per address (guessing), more per client address (shared NAT). */
+export const SIGN_IN_LIMITS = {
+  perEmail: { max: 5, windowSeconds: 15 * 60 },
+  perIp: { max: 100, windowSeconds: 15 * 60 },
+};
 
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
@@ -133,6 +141,25 @@ function createAuth(db: TDatabase) {
       },
     },
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    hooks: {
+      // Password guessing is limited per address and per client address on every way in: the
+      // sign-in page and Better Auth's own endpoint alike.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
+        const clientIp = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+        const limit = await consumeRateLimits([
+          { key: rateLimitKey("sign-in:ip", clientIp), rule: SIGN_IN_LIMITS.perIp },
+          { key: rateLimitKey("sign-in:email", email), rule: SIGN_IN_LIMITS.perEmail },
+        ]);
+        if (!limit.allowed) {
+          throw new APIError("TOO_MANY_REQUESTS", {
+            code: "RATE_LIMITED",
+            message: tooManyAttemptsMessage(limit.retryAfterSeconds),
+          });
+        }
+      }),
+    },
     advanced: {
       useSecureCookies: env().PUBLIC_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,9 +1,10 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth, getSessionUser, resolveAuthSecret } from "~/server/auth.server";
+import { getAuth, getSessionUser, resolveAuthSecret, SIGN_IN_LIMITS } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, session, user } from "~/server/db/schema";
+import { consumeRateLimit, rateLimitKey } from "~/server/rate-limit.server";
 import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
 import { changePassword } from "./change-password.server";
 import { confirmationLandingSearch, confirmEmail } from "./confirm-email.server";
@@ -161,14 +162,35 @@ describe("sign-in", () => {
 
   it("limits attempts per client address across addresses", async () => {
     const fixed = { headers: new Headers(), clientIp: "10.9.9.9" };
-    const statuses = [];
-    for (let i = 0; i < 21; i++) {
-      statuses.push(
-        (await signIn({ email: `x${i}@exemple.tn`, password: "mauvais" }, fixed)).status,
-      );
+    // Fill the client address's window up to its last allowed attempt.
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp.max - 1; i++) {
+      await consumeRateLimit(rateLimitKey("sign-in:ip", fixed.clientIp), SIGN_IN_LIMITS.perIp);
     }
-    expect(statuses.at(-1)).toBe("rate_limited");
-    expect(statuses.slice(0, 20).includes("rate_limited")).toBe(false);
+    const last = await signIn({ email: "x1@exemple.tn", password: "mauvais" }, fixed);
+    expect(last.status).toBe("invalid_credentials");
+    const refused = await signIn({ email: "x2@exemple.tn", password: "mauvais" }, fixed);
+    expect(refused.status).toBe("rate_limited");
+  });
+
+  it("applies the same limits to Better Auth's own sign-in endpoint", async () => {
+    await registerAndConfirm("endpoint@exemple.tn");
+    const auth = await getAuth();
+    const attempt = () =>
+      auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-in/email", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+            "x-darna-client-ip": `10.3.0.${++ipCounter}`,
+          },
+          body: JSON.stringify({ email: "endpoint@exemple.tn", password: "mauvais" }),
+        }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
   });
 });
 

@@ -1,16 +1,7 @@
-import { getAuth } from "~/server/auth.server";
-import {
-  consumeRateLimits,
-  rateLimitKey,
-  tooManyAttemptsMessage,
-} from "~/server/rate-limit.server";
+import { APIError } from "better-auth/api";
+import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { authErrorCode } from "./auth-errors.server";
 import type { TSignIn } from "./schemas";
-
-export const SIGN_IN_LIMITS = {
-  perEmail: { max: 5, windowSeconds: 15 * 60 },
-  perIp: { max: 20, windowSeconds: 15 * 60 },
-};
 
 export type TSignInResult =
   | { status: "signed_in"; headers: Headers }
@@ -20,29 +11,28 @@ export type TSignInResult =
 
 /**
  * Signs in with e-mail and password. An unconfirmed address gets its confirmation mail again
- * (Better Auth's sendOnSignIn). Attempts are limited per address and per client address.
+ * (Better Auth's sendOnSignIn). Attempts are limited per address and per client address by the
+ * sign-in hook of app/server/auth.server.ts, which reads the client address from the headers.
  */
 export async function signIn(
   input: TSignIn,
   context: { headers: Headers; clientIp: string },
 ): Promise<TSignInResult> {
-  const limit = await consumeRateLimits([
-    { key: rateLimitKey("sign-in:ip", context.clientIp), rule: SIGN_IN_LIMITS.perIp },
-    { key: rateLimitKey("sign-in:email", input.email), rule: SIGN_IN_LIMITS.perEmail },
-  ]);
-  if (!limit.allowed) {
-    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
-  }
   const auth = await getAuth();
+  const requestHeaders = new Headers(context.headers);
+  requestHeaders.set(CLIENT_IP_HEADER, context.clientIp);
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
-      headers: context.headers,
+      headers: requestHeaders,
       returnHeaders: true,
     });
     return { status: "signed_in", headers };
   } catch (error) {
     const code = authErrorCode(error);
+    if (code === "RATE_LIMITED" && error instanceof APIError) {
+      return { status: "rate_limited", message: error.message };
+    }
     if (code === "EMAIL_NOT_VERIFIED") return { status: "email_not_confirmed" };
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
       return { status: "invalid_credentials" };

@@ -24,7 +24,7 @@ export async function signUp(
   context: { headers: Headers; clientIp: string },
 ): Promise<TSignUpResult> {
   const limit = await consumeRateLimits([
-    { key: rateLimitKey("sign-up:ip", context.clientIp), rule: { max: 10, windowSeconds: 3600 } },
+    { key: rateLimitKey("sign-up:ip", context.clientIp), rule: { max: 30, windowSeconds: 3600 } },
     { key: rateLimitKey("sign-up:email", input.email), rule: { max: 5, windowSeconds: 3600 } },
   ]);
   if (!limit.allowed) {

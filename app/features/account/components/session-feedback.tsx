@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { authLandingToast, withoutAuthLandingParams } from "../auth-landing";
 
 /**
  * Session toasts of specification 000 §4: 'Connexion réussie' when the signed-in user changes
  * after the first load, 'Déconnexion réussie' when they leave; and the auth landing parameters
  * on any page other than /auth (which handles them itself and then goes to /auth/login).
+ * The code that reads those parameters loads only for a URL with a query string.
  */
 export function SessionFeedback({ userId }: { userId: string | null }) {
   const previousUserId = useRef<string | null | undefined>(undefined);
@@ -24,19 +24,29 @@ export function SessionFeedback({ userId }: { userId: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const handledKey = useRef<string | null>(null);
+  const currentKey = useRef(location.key);
+  useEffect(() => {
+    currentKey.current = location.key;
+  }, [location.key]);
   useEffect(() => {
     if (location.pathname === "/auth" || handledKey.current === location.key) return;
     handledKey.current = location.key;
-    const params = new URLSearchParams(location.search);
-    const landing = authLandingToast(params);
-    if (!landing) return;
-    void toast[landing.kind](landing.title, {
-      description: landing.description,
-      duration: landing.duration,
+    if (!location.search) return;
+    const { key, pathname, search } = location;
+    void import("../auth-landing").then((authLanding) => {
+      const params = new URLSearchParams(search);
+      const landing = authLanding.authLandingToast(params);
+      if (!landing) return;
+      void toast[landing.kind](landing.title, {
+        description: landing.description,
+        duration: landing.duration,
+      });
+      // Unless the visitor has moved on meanwhile, the parameters leave the address bar.
+      if (currentKey.current !== key) return;
+      const rest = authLanding.withoutAuthLandingParams(params).toString();
+      navigate({ pathname, search: rest ? `?${rest}` : "" }, { replace: true });
     });
-    const rest = withoutAuthLandingParams(params).toString();
-    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : "" }, { replace: true });
-  }, [location.key, location.pathname, location.search, navigate]);
+  }, [location, navigate]);
 
   return null;
 }

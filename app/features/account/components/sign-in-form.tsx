@@ -1,0 +1,116 @@
+import { type FormEvent, useRef } from "react";
+import { Form, Link } from "react-router";
+import { PasswordField, TextField } from "~/components/ui/field";
+import { ZSignIn } from "~/features/account/schemas";
+import { useZodForm } from "~/lib/use-zod-form";
+import type { TAuthActionData } from "./auth-action-data";
+import { AUTH_LINK_CLASS, AuthCard, AuthDivider } from "./auth-card";
+import {
+  FormAlert,
+  focusFirstInvalid,
+  SubmitButton,
+  useActionToasts,
+  useFocusServerErrors,
+} from "./auth-feedback";
+import { ConfirmationNotice } from "./confirmation-notice";
+import { SocialButtons } from "./social-buttons";
+import type { TSocialAvailability } from "./social-providers";
+
+export const SIGN_IN_INTENT = "sign-in";
+
+type TSignInScreenProps = {
+  social: TSocialAvailability;
+  actionData: TAuthActionData | undefined;
+};
+
+/** The sign-in screen of /auth/login and /auth (specification 000 §2 'Sign-in screen'). */
+export function SignInScreen({ social, actionData }: TSignInScreenProps) {
+  useActionToasts(actionData);
+  const pendingEmail = actionData?.pendingEmail;
+  return (
+    <AuthCard
+      title="Connexion"
+      description="Heureux de vous revoir ! Connectez-vous pour publier vos annonces et retrouver vos favoris."
+      footer={
+        <>
+          Pas encore de compte ?{" "}
+          <Link to="/auth/inscription" className={AUTH_LINK_CLASS}>
+            Inscrivez-vous
+          </Link>
+        </>
+      }
+    >
+      <div aria-live="polite">
+        {pendingEmail ? (
+          <div className="mb-6">
+            <ConfirmationNotice
+              email={pendingEmail}
+              alert={actionData?.intent === "resend" ? actionData.alert : undefined}
+            />
+          </div>
+        ) : null}
+      </div>
+      <SignInForm actionData={actionData} />
+      <AuthDivider label="ou continuer avec" />
+      <SocialButtons
+        available={social}
+        alert={actionData?.intent === "social" ? actionData.alert : undefined}
+      />
+    </AuthCard>
+  );
+}
+
+function SignInForm({ actionData }: { actionData: TAuthActionData | undefined }) {
+  const mine = actionData?.intent === SIGN_IN_INTENT ? actionData : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(ZSignIn, mine?.fieldErrors);
+  useFocusServerErrors(formRef, mine?.fieldErrors);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.currentTarget;
+    form.onSubmit(event);
+    if (event.defaultPrevented) requestAnimationFrame(() => focusFirstInvalid(target));
+  };
+
+  return (
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="space-y-4">
+      <input type="hidden" name="intent" value={SIGN_IN_INTENT} />
+      <FormAlert alert={mine?.alert} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="vous@exemple.com"
+        required
+        maxLength={254}
+        defaultValue={actionData?.values?.email ?? actionData?.pendingEmail}
+        error={form.errors.email}
+        onChange={() => form.clearError("email")}
+      />
+      <div className="space-y-2">
+        <PasswordField
+          label="Mot de passe"
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          error={form.errors.password}
+          onChange={() => form.clearError("password")}
+        />
+        <div className="text-right text-sm">
+          <Link
+            to="/auth/reinitialiser-mot-de-passe"
+            className={`${AUTH_LINK_CLASS} whitespace-nowrap`}
+          >
+            Mot de passe oublié ?
+          </Link>
+        </div>
+      </div>
+      <SubmitButton intent={SIGN_IN_INTENT} busyLabel="Connexion…" size="lg" className="w-full">
+        Se connecter
+      </SubmitButton>
+    </Form>
+  );
+}
