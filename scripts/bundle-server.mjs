@@ -12,5 +12,7 @@ await build({
   packages: "external",
   sourcemap: true,
   define: { "process.env.DARNA_BUNDLED": '"1"' },
+  // The built server runs React and the rest in production mode unless told otherwise.
+  banner: { js: 'process.env.NODE_ENV ??= "production";' },
   logLevel: "warning",
 });
