@@ -122,10 +122,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The script only matters in the server's HTML; the browser keeps it as it came (so
+            hydration leaves it alone) and the client bundle does without its text. */}
         <script
           nonce={nonce}
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user data
-          dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BOOT_SCRIPT : "" }}
         />
         <ThemeColorMeta theme={themeState.theme} />
         <Meta />

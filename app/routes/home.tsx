@@ -1,6 +1,6 @@
-import { Building2, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ListingSection } from "~/components/listing/listing-section";
+import { Building2, Plus } from "~/components/ui/icons";
 import { HomeSearchForm } from "~/features/properties/components/home-search-form";
 import { PropertyCard } from "~/features/properties/components/property-card";
 import { listNewestProperties } from "~/features/properties/list-properties.server";

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ArrowLeft } from "~/components/ui/icons";
 
 /** True when the previous history entry is a page of this app (React Router numbers them). */
 function hasPreviousAppPage(): boolean {

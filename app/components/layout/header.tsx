@@ -1,19 +1,26 @@
-import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { CONTAINER_CLASS } from "~/components/ui/container";
+import { Menu, X } from "~/components/ui/icons";
 import type { TSessionUser } from "~/server/auth.server";
 import { LogoMark } from "./logo";
 import { ADMIN_NAV_ITEM, NAV_ITEMS, PUBLISH_CHOICES, type TNavItem } from "./navigation";
-import { AdminBadge, ProfileMenu } from "./profile-menu";
 import { PublishChoiceLink, PublishMenu } from "./publish-menu";
 import { ThemeMenu } from "./theme-menu";
 
 /** The width from which the navigation is shown inline (specification: mobile under 768 px). */
 const DESKTOP_QUERY = "(min-width: 768px)";
 const MOBILE_MENU_ID = "menu-mobile";
+
+/*
+ * Most visitors are signed out: the account menu's code loads only for a signed-in user. No
+ * Suspense boundary around it, on purpose: the server then waits for it and sends it in the page
+ * (React streams a boundary's content apart, where it needs JavaScript to show), and hydration
+ * waits for it too.
+ */
+const AccountControls = lazy(() => import("./profile-menu"));
 
 function navItemsFor(user: TSessionUser | null): readonly TNavItem[] {
   return user?.role === "admin" ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
@@ -126,13 +133,7 @@ export function Header({ user, signedInActions }: THeaderProps) {
           {user ? (
             <>
               {signedInActions}
-              {user.role === "admin" && (
-                // Wide screens only: below that the badge is inside the profile menu.
-                <span className="hidden xl:block">
-                  <AdminBadge />
-                </span>
-              )}
-              <ProfileMenu user={user} />
+              <AccountControls user={user} />
             </>
           ) : (
             <Link to="/auth" className={buttonClasses({ variant: "primary", size: "md" })}>

@@ -1,5 +1,5 @@
-import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Download } from "~/components/ui/icons";
 import { LogoMark } from "./logo";
 
 export type TInstallPromptCardProps = { onInstall: () => void; onLater: () => void };

@@ -1,6 +1,6 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { LoaderCircle } from "~/components/ui/icons";
 
 // Pages the server only renders for a signed-in user (specification 000 §2 Guards).
 const PROTECTED = /^\/(profil|mes-annonces|mes-favoris|publier(\/.*)?|admin)\/?$/;
@@ -28,7 +28,7 @@ export function NavigationProgress({ children }: { children: ReactNode }) {
       ) : null}
       {guarded ? (
         <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
-          <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
           <p className="text-muted-foreground">Chargement...</p>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { House, type LucideIcon, Store, Wrench } from "lucide-react";
+import { House, Store, type TIcon, Wrench } from "~/components/ui/icons";
 
 export type TNavItem = { to: string; label: string; end?: boolean };
 
@@ -13,7 +13,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
 
 export const ADMIN_NAV_ITEM: TNavItem = { to: "/admin", label: "Admin" };
 
-export type TPublishChoice = { to: string; label: string; description: string; icon: LucideIcon };
+export type TPublishChoice = { to: string; label: string; description: string; icon: TIcon };
 
 /** The three choices of the 'Publier une annonce' dropdown. */
 export const PUBLISH_CHOICES: readonly TPublishChoice[] = [

@@ -72,3 +72,21 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
     </div>
   );
 }
+
+/**
+ * The header's controls for a signed-in user: the 'Admin' badge on wide screens, then the menu.
+ * Default export so the header loads this code only for a signed-in user.
+ */
+export default function AccountControls({ user }: { user: TSessionUser }) {
+  return (
+    <>
+      {user.role === "admin" && (
+        // Wide screens only: below that the badge is inside the profile menu.
+        <span className="hidden xl:block">
+          <AdminBadge />
+        </span>
+      )}
+      <ProfileMenu user={user} />
+    </>
+  );
+}

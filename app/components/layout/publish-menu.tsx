@@ -1,8 +1,8 @@
-import { ChevronDown, Plus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ChevronDown, Plus } from "~/components/ui/icons";
 import { MENU_ITEM_CLASS, MenuPanel, useMenu } from "~/components/ui/menu";
 import { PUBLISH_CHOICES, type TPublishChoice } from "./navigation";
 

@@ -1,6 +1,6 @@
-import { Moon, Sun } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Moon, Sun } from "~/components/ui/icons";
 import { MENU_ITEM_CLASS, MenuPanel, useMenu } from "~/components/ui/menu";
 import { THEME_LABELS, THEMES, useTheme } from "./theme";
 

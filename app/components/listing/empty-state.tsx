@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 
 /** The text a list shows when it has nothing (texts from the specification). */
 export function EmptyState({ message, children }: { message: string; children?: React.ReactNode }) {

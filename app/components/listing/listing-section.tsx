@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
 import { EmptyState } from "./empty-state";
 
 type TListingSectionProps = {

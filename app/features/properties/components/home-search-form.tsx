@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { Search } from "~/components/ui/icons";
 import {
   ANNOUNCEMENT_TYPES,
   GOVERNORATE_OPTIONS,

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { ChevronDown } from "~/components/ui/icons";
 
 export type TSelectOption = { value: string; label: string };
 

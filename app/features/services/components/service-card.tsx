@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
 import { RatingStars } from "~/components/listing/rating-stars";
+import { MapPin } from "~/components/ui/icons";
 import { governorateLabel } from "~/lib/constants";
 import type { TServiceCardItem } from "../list-services.server";
 

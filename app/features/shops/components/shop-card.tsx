@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
+import { MapPin } from "~/components/ui/icons";
 import { governorateLabel, shopCategoryLabel } from "~/lib/constants";
 import type { TStoreCardItem } from "../list-shops.server";
 
