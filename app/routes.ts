@@ -12,10 +12,11 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/login", "routes/auth-login.tsx"),
   route("auth/inscription", "routes/auth-signup.tsx"),
-  route("auth/reinitialiser-mot-de-passe", "routes/auth-forgot-password.tsx"),
+  // Both readings of the specification: either address serves both steps of a password reset.
+  route("auth/reinitialiser-mot-de-passe", "routes/reset-password.tsx", { id: "forgot-password" }),
   route("auth/confirmer", "routes/auth-confirm.ts"),
   route("auth/logout", "routes/auth-logout.ts"),
-  route("reinitialiser-mot-de-passe", "routes/reset-password.tsx"),
+  route("reinitialiser-mot-de-passe", "routes/reset-password.tsx", { id: "reset-password" }),
   route("profil", "routes/profile.tsx"),
   route("mes-annonces", "routes/my-listings.tsx"),
   route("mes-favoris", "routes/my-favorites.tsx"),

@@ -1,31 +1,12 @@
 import {
-  passwordResetRouteAction,
-  resetPageHeaders,
-  resetTokenOf,
-} from "~/features/account/components/auth-actions.server";
-import { PasswordResetScreen } from "~/features/account/components/password-reset-screen";
-import type { Route } from "./+types/reset-password";
+  PasswordResetPage,
+  passwordResetMeta,
+} from "~/features/account/components/password-reset-screen";
 
-// The target of the reset mail (?token=…); without a token it asks for a link instead.
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: loaderData?.token ? "Nouveau mot de passe | Darna" : "Mot de passe oublié | Darna" },
-    { name: "robots", content: "noindex" },
-  ];
-}
+// /auth/reinitialiser-mot-de-passe and /reinitialiser-mot-de-passe: without a token, the request
+// for a link; with the mailed ?token=…, the new password.
+export { action, headers, loader } from "~/features/account/password-reset-route.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: resetTokenOf(request) };
-}
+export const meta = passwordResetMeta;
 
-export function headers(args: Route.HeadersArgs) {
-  return resetPageHeaders(args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return passwordResetRouteAction(args);
-}
-
-export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PasswordResetScreen token={loaderData.token} actionData={actionData} />;
-}
+export default PasswordResetPage;

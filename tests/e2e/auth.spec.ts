@@ -1,5 +1,14 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
-import { linkIn, mailsTo, type TOutboxMail } from "../fixtures/mail";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  authPost,
+  CONFIRMATION_SUBJECT,
+  createAccount,
+  mailsAbout,
+  nextMail,
+  toast,
+  uniqueEmail,
+} from "../fixtures/accounts";
+import { linkIn, mailsTo } from "../fixtures/mail";
 import { expect, test } from "../fixtures/test";
 
 /*
@@ -13,78 +22,31 @@ const NEW_PASSWORD = "Nouveau-2026!";
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 
-function uniqueEmail(tag: string) {
-  return `auth-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+const authEmail = (tag: string) => uniqueEmail("auth", tag);
 
-/** Messages to `email` whose subject contains `subject`, oldest first. */
-function mailsAbout(email: string, subject: string): TOutboxMail[] {
-  return mailsTo(email, dataDir()).filter((mail) => mail.subject.includes(subject));
-}
-
-/** Waits for a message beyond the `already` ones seen, and returns the newest. */
-async function nextMail(email: string, subject: string, already = 0): Promise<TOutboxMail> {
-  await expect
-    .poll(() => mailsAbout(email, subject).length, { timeout: 10_000 })
-    .toBeGreaterThan(already);
-  return mailsAbout(email, subject).at(-1) as TOutboxMail;
-}
-
-const CONFIRMATION_SUBJECT = "Confirmez votre adresse email";
 const RESET_SUBJECT = "Réinitialisation de votre mot de passe";
-
-/**
- * Better Auth limits its own endpoints to a few calls per 10 s per client address, and every
- * test comes from 127.0.0.1: wait out a refusal instead of failing on it.
- */
-async function authPost(
-  request: APIRequestContext,
-  path: string,
-  body: Record<string, string>,
-): Promise<APIResponse> {
-  const origin = process.env.E2E_BASE_URL as string;
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post(`${origin}/api/auth${path}`, {
-      data: body,
-      headers: { origin },
-    });
-    if (response.status() !== 429 || attempt >= 8) return response;
-    const seconds = Number(response.headers()["x-retry-after"] ?? "2");
-    await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1000));
-  }
-}
 
 /**
  * An account made through the API, so that only the screen under test goes through the UI
  * (Darna limits sign-ups per address: the UI sign-up is walked once, in the journey).
  */
-async function createAccount(
+async function createAuthAccount(
   request: APIRequestContext,
   tag: string,
   { confirmed }: { confirmed: boolean },
 ) {
-  const email = uniqueEmail(tag);
-  const response = await authPost(request, "/sign-up/email", {
-    name: "Amira Ben Salah",
-    email,
-    password: PASSWORD,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const mail = await nextMail(email, CONFIRMATION_SUBJECT);
-  if (confirmed) {
-    const landing = await request.get(linkIn(mail, "/auth/confirmer"), { maxRedirects: 0 });
-    expect(landing.headers().location).toContain("email_confirmed=true");
-  }
+  const email = authEmail(tag);
+  await createAccount(
+    request,
+    { name: "Amira Ben Salah", email, password: PASSWORD },
+    { confirmed },
+  );
   return email;
 }
 
 /** The React app has hydrated once the toast outlet is mounted (it waits for hydration). */
 async function hydrated(page: Page) {
   await expect(page.locator('section[aria-label="Alertes"]')).toBeAttached();
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
 async function expectToast(page: Page, title: string, description?: string) {
@@ -125,7 +87,7 @@ test.describe("Inscription, confirmation et connexion", () => {
     page,
     baseURL,
   }) => {
-    const email = uniqueEmail("parcours");
+    const email = authEmail("parcours");
     await page.goto("/auth/inscription");
     await expect(page).toHaveTitle("Inscription | Darna");
     await hydrated(page);
@@ -181,7 +143,7 @@ test.describe("Inscription, confirmation et connexion", () => {
     page,
     baseURL,
   }) => {
-    const email = await createAccount(page.request, "retour", { confirmed: true });
+    const email = await createAuthAccount(page.request, "retour", { confirmed: true });
     await page.goto("/auth/login?from=%2Fproprietes%3Fpage%3D2");
     await hydrated(page);
     await signInWithForm(page, email, PASSWORD);
@@ -192,7 +154,7 @@ test.describe("Inscription, confirmation et connexion", () => {
   test("an unconfirmed account gets the notice, both toasts and a new mail; resend works", async ({
     page,
   }) => {
-    const email = await createAccount(page.request, "non-confirme", { confirmed: false });
+    const email = await createAuthAccount(page.request, "non-confirme", { confirmed: false });
     const mailsBefore = mailsAbout(email, CONFIRMATION_SUBJECT).length;
 
     await page.goto("/auth/login");
@@ -229,7 +191,7 @@ test.describe("Inscription, confirmation et connexion", () => {
   test("wrong credentials give the sign-in error toast and message", async ({ page, baseURL }) => {
     await page.goto("/auth/login");
     await hydrated(page);
-    await signInWithForm(page, uniqueEmail("inconnu"), "mauvais-mot-de-passe");
+    await signInWithForm(page, authEmail("inconnu"), "mauvais-mot-de-passe");
     await expectToast(page, "Erreur de connexion", "Vérifiez vos identifiants et réessayez");
     await expect(page.getByRole("alert").filter({ hasText: "Erreur de connexion" })).toContainText(
       "Vérifiez vos identifiants et réessayez",
@@ -352,7 +314,7 @@ test.describe("Sans JavaScript", () => {
 
   test("wrong credentials and an unconfigured Google are said in the page", async ({ page }) => {
     await page.goto("/auth/login");
-    await signInWithForm(page, uniqueEmail("sans-js"), "mauvais-mot-de-passe");
+    await signInWithForm(page, authEmail("sans-js"), "mauvais-mot-de-passe");
     await expect(page.getByRole("alert")).toContainText("Erreur de connexion");
     await expect(page.getByRole("alert")).toContainText("Vérifiez vos identifiants et réessayez");
 
@@ -371,7 +333,7 @@ test.describe("Sans JavaScript, de bout en bout", () => {
     page,
     baseURL,
   }) => {
-    const email = await createAccount(page.request, "reset-sans-js", { confirmed: true });
+    const email = await createAuthAccount(page.request, "reset-sans-js", { confirmed: true });
     const asked = await authPost(page.request, "/request-password-reset", {
       email,
       redirectTo: "/reinitialiser-mot-de-passe",
@@ -444,7 +406,7 @@ test.describe("Page d'arrivée /auth", () => {
 
 test.describe("Mot de passe oublié", () => {
   test("forgot, mail, new password, then sign-in with it", async ({ page, baseURL }) => {
-    const email = await createAccount(page.request, "oubli", { confirmed: true });
+    const email = await createAuthAccount(page.request, "oubli", { confirmed: true });
     await page.goto("/auth/login");
     await hydrated(page);
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
@@ -500,8 +462,8 @@ test.describe("Mot de passe oublié", () => {
   });
 
   test("the answer is the same for an address without an account", async ({ page }) => {
-    const known = await createAccount(page.request, "connu", { confirmed: false });
-    const unknown = uniqueEmail("inconnu");
+    const known = await createAuthAccount(page.request, "connu", { confirmed: false });
+    const unknown = authEmail("inconnu");
 
     const sentText = async (email: string) => {
       await page.goto("/auth/reinitialiser-mot-de-passe");

@@ -1,6 +1,6 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { linkIn, mailsTo } from "../fixtures/mail";
+import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/accounts";
 import { expect, test } from "../fixtures/test";
 
 /*
@@ -12,52 +12,17 @@ import { expect, test } from "../fixtures/test";
 const PASSWORD = "Profil-2026!";
 const NEW_PASSWORD = "Nouveau-2026!";
 
-function uniqueEmail(tag: string) {
-  return `profil-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/**
- * Better Auth limits sign-ups and sign-ins to 3 per 10 s per client address, and every test
- * comes from 127.0.0.1: wait out a refusal instead of failing on it.
- */
-async function authPost(
-  request: APIRequestContext,
-  path: string,
-  body: Record<string, string>,
-): Promise<APIResponse> {
-  const origin = process.env.E2E_BASE_URL as string;
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post(`${origin}/api/auth${path}`, {
-      data: body,
-      headers: { origin },
-    });
-    if (response.status() !== 429 || attempt >= 8) return response;
-    const seconds = Number(response.headers()["x-retry-after"] ?? "2");
-    await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1000));
-  }
-}
-
 type TAccount = { email: string; password: string; firstName: string; lastName: string };
 
 /** A new account, confirmed through the link of the mail it received. */
-async function createAccount(
+async function createProfileAccount(
   request: APIRequestContext,
   tag: string,
   names: { firstName: string; lastName: string } = { firstName: "Nadia", lastName: "Ferchichi" },
 ): Promise<TAccount> {
-  const email = uniqueEmail(tag);
-  const signUp = await authPost(request, "/sign-up/email", {
-    name: `${names.firstName} ${names.lastName}`.trim(),
-    email,
-    password: PASSWORD,
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await expect
-    .poll(() => mailsTo(email, process.env.E2E_DATA_DIR).length, { timeout: 10_000 })
-    .toBeGreaterThan(0);
-  const link = linkIn(mailsTo(email, process.env.E2E_DATA_DIR).at(-1), "/auth/confirmer");
-  const confirmed = await request.get(link);
-  expect(confirmed.status()).toBeLessThan(400);
+  const email = uniqueEmail("profil", tag);
+  const name = `${names.firstName} ${names.lastName}`.trim();
+  await createAccount(request, { name, email, password: PASSWORD }, { confirmed: true });
   return { email, password: PASSWORD, ...names };
 }
 
@@ -73,10 +38,6 @@ async function openProfileAs(page: Page, account: TAccount) {
   await expect(
     page.getByRole("heading", { level: 1, name: `Bienvenue, ${account.firstName}!` }),
   ).toBeVisible();
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
 function saveButton(page: Page) {
@@ -118,7 +79,7 @@ test.describe("Profil", () => {
     page,
     request,
   }) => {
-    const account = await createAccount(request, "edition");
+    const account = await createProfileAccount(request, "edition");
     await openProfileAs(page, account);
 
     const main = page.getByRole("main");
@@ -204,7 +165,7 @@ test.describe("Profil", () => {
     page,
     request,
   }) => {
-    const account = await createAccount(request, "faux-png");
+    const account = await createProfileAccount(request, "faux-png");
     await openProfileAs(page, account);
     const main = page.getByRole("main");
 
@@ -235,7 +196,7 @@ test.describe("Profil", () => {
     page,
     request,
   }) => {
-    const account = await createAccount(request, "trop-grand");
+    const account = await createProfileAccount(request, "trop-grand");
     await openProfileAs(page, account);
     const main = page.getByRole("main");
     const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
@@ -271,7 +232,7 @@ test.describe("Profil", () => {
   });
 
   test("unknown intents and unreadable bodies answer 400, never 500", async ({ page, request }) => {
-    const account = await createAccount(request, "requetes");
+    const account = await createProfileAccount(request, "requetes");
     const signedIn = await signIn(page.request, account.email, account.password);
     expect(signedIn.ok()).toBe(true);
 
@@ -300,7 +261,10 @@ test.describe("Profil", () => {
   });
 
   test("the first name falls back to the e-mail before the @", async ({ page, request }) => {
-    const account = await createAccount(request, "sans-nom", { firstName: "", lastName: "" });
+    const account = await createProfileAccount(request, "sans-nom", {
+      firstName: "",
+      lastName: "",
+    });
     const response = await signIn(page.request, account.email, account.password);
     expect(response.ok()).toBe(true);
     await page.goto("/profil");
@@ -315,7 +279,7 @@ test.describe("Profil", () => {
     browser,
     request,
   }) => {
-    const account = await createAccount(request, "mot-de-passe");
+    const account = await createProfileAccount(request, "mot-de-passe");
     // A second device signed in before the change.
     const otherDevice = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     expect((await signIn(otherDevice.request, account.email, account.password)).ok()).toBe(true);
@@ -386,7 +350,7 @@ test.describe("Profil", () => {
   });
 
   test("deletes the account after the password, and it is gone", async ({ page, request }) => {
-    const account = await createAccount(request, "suppression");
+    const account = await createProfileAccount(request, "suppression");
     await openProfileAs(page, account);
 
     await page.getByRole("button", { name: "Supprimer le compte" }).click();

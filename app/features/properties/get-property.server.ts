@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import type { TSessionUser } from "~/server/auth.server";
+import {
+  isListingOwner,
+  listingOwner,
+  sellerProfileColumns,
+  type TListingOwner,
+  type TViewer,
+} from "~/features/listings/seller-profile.server";
+import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties } from "~/server/db/schema";
 
-export type TViewer = Pick<TSessionUser, "id" | "role"> | null;
-
-export type TPropertySeller = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  /** Null when the seller has no profile row: the role label then falls back to 'Agent'. */
-  role: "user" | "admin" | null;
-  email: string | null;
+export type TPropertySeller = TListingOwner & {
   /** Present only for the owner and administrators. */
   phone?: string | null;
 };
@@ -46,13 +43,6 @@ export type TPropertyDetail = {
   seller: TPropertySeller;
   viewerIsOwner: boolean;
 };
-
-const ZId = z.guid();
-
-/** Ids come from the URL: anything that is not a UUID cannot match and must not reach SQL. */
-export function isListingId(id: string | null | undefined): id is string {
-  return ZId.safeParse(id).success;
-}
 
 /** http(s), inline data images and our own uploads; blob: and relative leftovers are dead links. */
 export function isDisplayableImage(url: string | null | undefined): url is string {
@@ -108,12 +98,7 @@ export async function getPropertyDetail(
       whatsapp: properties.whatsapp,
       photoUrls: properties.photoUrls,
       createdAt: properties.createdAt,
-      profileId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-      role: profiles.role,
-      email: profiles.email,
+      ...sellerProfileColumns,
       phone: profiles.phone,
     })
     .from(properties)
@@ -122,19 +107,14 @@ export async function getPropertyDetail(
     .limit(1);
   if (!row) return null;
 
-  const viewerIsOwner = viewer !== null && viewer.id === row.userId;
+  const viewerIsOwner = isListingOwner(viewer, row.userId);
   const canSeeContact = viewerIsOwner || viewer?.role === "admin";
   // Unique URLs: the gallery keys its thumbnails by URL.
   const photoUrls = [...new Set((row.photoUrls ?? []).filter(isDisplayableImage))];
   const createdAt = new Date(row.createdAt);
 
   const seller: TPropertySeller = {
-    id: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    avatarUrl: isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null,
-    role: row.profileId ? row.role : null,
-    email: row.email,
+    ...listingOwner(row, isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null),
     ...(canSeeContact ? { phone: row.phone } : {}),
   };
 

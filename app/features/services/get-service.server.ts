@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import {
+  isListingOwner,
+  listingOwner,
+  sellerProfileColumns,
+  type TListingOwner,
+  type TViewer,
+} from "~/features/listings/seller-profile.server";
 import { governorateLabel } from "~/lib/constants";
-import type { TSessionUser } from "~/server/auth.server";
+import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, services } from "~/server/db/schema";
-
-export type TViewer = Pick<TSessionUser, "id" | "role"> | null;
-
-export type TServiceOwner = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  /** Null when the owner has no profile row: the role label then falls back to 'Professionnel'. */
-  role: "user" | "admin" | null;
-  email: string | null;
-};
 
 export type TServiceDetail = {
   id: string;
@@ -34,17 +28,11 @@ export type TServiceDetail = {
   avgRating: number;
   createdAt: Date;
   offeredServices: string[];
-  owner: TServiceOwner;
+  owner: TListingOwner;
   viewerIsOwner: boolean;
   /** 001 §6: on services the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;
 };
-
-const ZId = z.guid();
-
-export function isListingId(id: string | null | undefined): id is string {
-  return ZId.safeParse(id).success;
-}
 
 /**
  * 001 §5: a service image is used only if it starts with http or data: (blob: URLs from the old
@@ -177,12 +165,7 @@ export async function getServiceDetail(
       imageUrl: services.imageUrl,
       avgRating: services.avgRating,
       createdAt: services.createdAt,
-      profileId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-      role: profiles.role,
-      email: profiles.email,
+      ...sellerProfileColumns,
     })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.userId))
@@ -190,7 +173,7 @@ export async function getServiceDetail(
     .limit(1);
   if (!row) return null;
 
-  const viewerIsOwner = viewer !== null && viewer.id === row.userId;
+  const viewerIsOwner = isListingOwner(viewer, row.userId);
   return {
     id: row.id,
     userId: row.userId,
@@ -206,14 +189,7 @@ export async function getServiceDetail(
     avgRating: row.avgRating,
     createdAt: new Date(row.createdAt),
     offeredServices: offeredServicesFor(row.profession),
-    owner: {
-      id: row.userId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      avatarUrl: serviceImageSrc(row.avatarUrl),
-      role: row.profileId ? row.role : null,
-      email: row.email,
-    },
+    owner: listingOwner(row, serviceImageSrc(row.avatarUrl)),
     viewerIsOwner,
     showOtherListings: viewer !== null && !viewerIsOwner,
   };

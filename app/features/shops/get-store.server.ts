@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import {
+  isListingOwner,
+  listingOwner,
+  sellerProfileColumns,
+  type TListingOwner,
+  type TViewer,
+} from "~/features/listings/seller-profile.server";
 import { governorateLabel, shopCategoryLabel } from "~/lib/constants";
-import type { TSessionUser } from "~/server/auth.server";
+import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, stores } from "~/server/db/schema";
-
-export type TViewer = Pick<TSessionUser, "id" | "role"> | null;
-
-export type TStoreOwner = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  /** Null when the owner has no profile row: the role label then falls back to 'Propriétaire'. */
-  role: "user" | "admin" | null;
-  email: string | null;
-};
 
 export type TStoreDetail = {
   id: string;
@@ -35,17 +29,11 @@ export type TStoreDetail = {
   createdAt: Date;
   offeredServices: string[];
   mapsUrl: string;
-  owner: TStoreOwner;
+  owner: TListingOwner;
   viewerIsOwner: boolean;
   /** 001 §6: on shops the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;
 };
-
-const ZId = z.guid();
-
-export function isListingId(id: string | null | undefined): id is string {
-  return ZId.safeParse(id).success;
-}
 
 /** 001 §5: a blob: image never resolves, so it is replaced by the placeholder like a missing one. */
 export function storeImageSrc(image: string | null | undefined): string | null {
@@ -174,12 +162,7 @@ export async function getStoreDetail(
       whatsapp: stores.whatsapp,
       avgRating: stores.avgRating,
       createdAt: stores.createdAt,
-      profileId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-      role: profiles.role,
-      email: profiles.email,
+      ...sellerProfileColumns,
     })
     .from(stores)
     .leftJoin(profiles, eq(profiles.id, stores.userId))
@@ -187,7 +170,7 @@ export async function getStoreDetail(
     .limit(1);
   if (!row) return null;
 
-  const viewerIsOwner = viewer !== null && viewer.id === row.userId;
+  const viewerIsOwner = isListingOwner(viewer, row.userId);
   const locationLabel = governorateLabel(row.location);
   return {
     id: row.id,
@@ -205,14 +188,7 @@ export async function getStoreDetail(
     createdAt: new Date(row.createdAt),
     offeredServices: offeredServicesForCategory(row.category),
     mapsUrl: mapsSearchUrl(row.address, locationLabel),
-    owner: {
-      id: row.userId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      avatarUrl: storeImageSrc(row.avatarUrl),
-      role: row.profileId ? row.role : null,
-      email: row.email,
-    },
+    owner: listingOwner(row, storeImageSrc(row.avatarUrl)),
     viewerIsOwner,
     showOtherListings: viewer !== null && !viewerIsOwner,
   };

@@ -1,21 +1,13 @@
 import { MailCheck, Send } from "lucide-react";
-import { type FormEvent, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { ZForgotPassword } from "~/features/account/schemas";
-import { useZodForm } from "~/lib/use-zod-form";
 import type { TAuthActionData } from "./auth-action-data";
-import { AUTH_LINK_CLASS, AuthCard } from "./auth-card";
-import { FormAlert, focusFirstInvalid, SubmitButton, useFocusServerErrors } from "./auth-feedback";
+import { AuthCard } from "./auth-card";
+import { SubmitButton } from "./auth-feedback";
+import { AuthForm, AuthSuccessState, BACK_TO_LOGIN, EmailField, useCheckedForm } from "./auth-form";
 
 export const FORGOT_INTENT = "forgot";
-
-const BACK_TO_LOGIN = (
-  <Link to="/auth/login" className={AUTH_LINK_CLASS}>
-    Retour à la connexion
-  </Link>
-);
 
 /** Step 1 of the reset: the address to send the link to, then the 'sent' state. */
 export function ForgotPasswordCard({ actionData }: { actionData: TAuthActionData | undefined }) {
@@ -40,56 +32,33 @@ export function ForgotPasswordCard({ actionData }: { actionData: TAuthActionData
 function SentState({ email }: { email: string }) {
   const { pathname } = useLocation();
   return (
-    <div className="flex flex-col items-center text-center">
-      <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-        <MailCheck aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="text-lg font-semibold">Email envoyé avec succès</h2>
-      <p className="mt-2 text-pretty text-sm text-muted-foreground">
-        Si un compte Darna est associé à{" "}
-        <strong className="text-foreground [overflow-wrap:anywhere]">{email}</strong>, vous allez
-        recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 1
-        heure. Pensez à vérifier vos courriers indésirables.
-      </p>
-      {/* A plain visit of the same page drops the answer and brings the form back. */}
-      <Link
-        to={pathname}
-        className={buttonClasses({ variant: "outline", className: "mt-6 w-full" })}
-      >
-        Envoyer à une autre adresse
-      </Link>
-    </div>
+    <AuthSuccessState
+      icon={<MailCheck aria-hidden="true" className="size-6" />}
+      title="Email envoyé avec succès"
+      action={
+        // A plain visit of the same page drops the answer and brings the form back.
+        <Link
+          to={pathname}
+          className={buttonClasses({ variant: "outline", className: "mt-6 w-full" })}
+        >
+          Envoyer à une autre adresse
+        </Link>
+      }
+    >
+      Si un compte Darna est associé à{" "}
+      <strong className="text-foreground [overflow-wrap:anywhere]">{email}</strong>, vous allez
+      recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 1
+      heure. Pensez à vérifier vos courriers indésirables.
+    </AuthSuccessState>
   );
 }
 
 function ForgotPasswordForm({ actionData }: { actionData: TAuthActionData | undefined }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(ZForgotPassword, actionData?.fieldErrors);
-  useFocusServerErrors(formRef, actionData?.fieldErrors);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.currentTarget;
-    form.onSubmit(event);
-    if (event.defaultPrevented) requestAnimationFrame(() => focusFirstInvalid(target));
-  };
+  const form = useCheckedForm(ZForgotPassword, actionData?.fieldErrors);
 
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="space-y-4">
-      <input type="hidden" name="intent" value={FORGOT_INTENT} />
-      <FormAlert alert={actionData?.alert} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="vous@exemple.com"
-        required
-        maxLength={254}
-        defaultValue={actionData?.values?.email}
-        error={form.errors.email}
-        onChange={() => form.clearError("email")}
-      />
+    <AuthForm intent={FORGOT_INTENT} form={form} alert={actionData?.alert}>
+      <EmailField form={form} defaultValue={actionData?.values?.email} />
       <SubmitButton
         intent={FORGOT_INTENT}
         busyLabel="Envoi…"
@@ -99,6 +68,6 @@ function ForgotPasswordForm({ actionData }: { actionData: TAuthActionData | unde
       >
         Envoyer le lien de réinitialisation
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

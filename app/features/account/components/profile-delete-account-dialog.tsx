@@ -1,16 +1,18 @@
-import { LoaderCircle, Trash2, TriangleAlert } from "lucide-react";
+import { Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { Dialog } from "~/components/ui/dialog";
 import { PasswordField } from "~/components/ui/field";
-import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
 import { ZDeleteAccount } from "../schemas";
-import type { TProfileReply } from "./profile-replies";
+import {
+  ProfileDialogFooter,
+  type TProfileDialogFetcher,
+  useProfileDialog,
+} from "./profile-dialog";
 
 type TFormProps = {
-  fetcher: ReturnType<typeof useFetcher<TProfileReply>>;
+  fetcher: TProfileDialogFetcher;
   serverErrors: TFieldErrors | null;
   clearErrors: () => void;
 };
@@ -45,15 +47,9 @@ function DeleteAccountForm({ fetcher, serverErrors, clearErrors }: TFormProps) {
           if (serverErrors) clearErrors();
         }}
       />
-      <DialogFooter>
-        <DialogClose>
-          <Button variant="outline">Annuler</Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={!valid || busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Confirmer la suppression
-        </Button>
-      </DialogFooter>
+      <ProfileDialogFooter busy={busy} disabled={!valid} variant="destructive">
+        Confirmer la suppression
+      </ProfileDialogFooter>
     </fetcher.Form>
   );
 }
@@ -63,25 +59,7 @@ function DeleteAccountForm({ fetcher, serverErrors, clearErrors }: TFormProps) {
  * home (signed out, 'Compte supprimé' toast), so only failures are handled here.
  */
 export function ProfileDeleteAccountDialog({ triggerClassName }: { triggerClassName?: string }) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<TProfileReply>();
-  const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
-
-  const handled = useRef<TProfileReply | undefined>(undefined);
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply || handled.current === reply) return;
-    handled.current = reply;
-    setServerErrors(("fieldErrors" in reply && reply.fieldErrors) || null);
-    if (reply.error) {
-      void toast.error(reply.error.title, { description: reply.error.description });
-    }
-  }, [fetcher.data]);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    setServerErrors(null);
-  }
+  const { open, onOpenChange, fetcher, serverErrors, clearServerErrors } = useProfileDialog();
 
   return (
     <Dialog
@@ -104,7 +82,7 @@ export function ProfileDeleteAccountDialog({ triggerClassName }: { triggerClassN
       <DeleteAccountForm
         fetcher={fetcher}
         serverErrors={serverErrors}
-        clearErrors={() => setServerErrors(null)}
+        clearErrors={clearServerErrors}
       />
     </Dialog>
   );

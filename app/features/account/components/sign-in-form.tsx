@@ -1,17 +1,10 @@
-import { type FormEvent, useRef } from "react";
-import { Form, Link } from "react-router";
-import { PasswordField, TextField } from "~/components/ui/field";
+import { Link } from "react-router";
+import { PasswordField } from "~/components/ui/field";
 import { ZSignIn } from "~/features/account/schemas";
-import { useZodForm } from "~/lib/use-zod-form";
 import type { TAuthActionData } from "./auth-action-data";
 import { AUTH_LINK_CLASS, AuthCard, AuthDivider } from "./auth-card";
-import {
-  FormAlert,
-  focusFirstInvalid,
-  SubmitButton,
-  useActionToasts,
-  useFocusServerErrors,
-} from "./auth-feedback";
+import { SubmitButton, useActionToasts } from "./auth-feedback";
+import { AuthForm, EmailField, useCheckedForm } from "./auth-form";
 import { ConfirmationNotice } from "./confirmation-notice";
 import { SocialButtons } from "./social-buttons";
 import type { TSocialAvailability } from "./social-providers";
@@ -62,32 +55,13 @@ export function SignInScreen({ social, actionData }: TSignInScreenProps) {
 
 function SignInForm({ actionData }: { actionData: TAuthActionData | undefined }) {
   const mine = actionData?.intent === SIGN_IN_INTENT ? actionData : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(ZSignIn, mine?.fieldErrors);
-  useFocusServerErrors(formRef, mine?.fieldErrors);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.currentTarget;
-    form.onSubmit(event);
-    if (event.defaultPrevented) requestAnimationFrame(() => focusFirstInvalid(target));
-  };
+  const form = useCheckedForm(ZSignIn, mine?.fieldErrors);
 
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="space-y-4">
-      <input type="hidden" name="intent" value={SIGN_IN_INTENT} />
-      <FormAlert alert={mine?.alert} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="vous@exemple.com"
-        required
-        maxLength={254}
+    <AuthForm intent={SIGN_IN_INTENT} form={form} alert={mine?.alert}>
+      <EmailField
+        form={form}
         defaultValue={actionData?.values?.email ?? actionData?.pendingEmail}
-        error={form.errors.email}
-        onChange={() => form.clearError("email")}
       />
       <div className="space-y-2">
         <PasswordField
@@ -111,6 +85,6 @@ function SignInForm({ actionData }: { actionData: TAuthActionData | undefined })
       <SubmitButton intent={SIGN_IN_INTENT} busyLabel="Connexion…" size="lg" className="w-full">
         Se connecter
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

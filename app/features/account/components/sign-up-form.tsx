@@ -1,18 +1,11 @@
-import { type FormEvent, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { PasswordField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { ZSignUp } from "~/features/account/schemas";
-import { useZodForm } from "~/lib/use-zod-form";
 import type { TAuthActionData } from "./auth-action-data";
 import { AUTH_LINK_CLASS, AuthCard, AuthDivider } from "./auth-card";
-import {
-  FormAlert,
-  focusFirstInvalid,
-  SubmitButton,
-  useActionToasts,
-  useFocusServerErrors,
-} from "./auth-feedback";
+import { SubmitButton, useActionToasts } from "./auth-feedback";
+import { AuthForm, EmailField, NewPasswordFields, useCheckedForm } from "./auth-form";
 import { ConfirmationNotice } from "./confirmation-notice";
 import { SocialButtons } from "./social-buttons";
 import type { TSocialAvailability } from "./social-providers";
@@ -87,20 +80,10 @@ export function SignUpScreen({ social, actionData }: TSignUpScreenProps) {
 
 function SignUpForm({ actionData }: { actionData: TAuthActionData | undefined }) {
   const mine = actionData?.intent === SIGN_UP_INTENT ? actionData : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useZodForm(ZSignUp, mine?.fieldErrors);
-  useFocusServerErrors(formRef, mine?.fieldErrors);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.currentTarget;
-    form.onSubmit(event);
-    if (event.defaultPrevented) requestAnimationFrame(() => focusFirstInvalid(target));
-  };
+  const form = useCheckedForm(ZSignUp, mine?.fieldErrors);
 
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="space-y-4">
-      <input type="hidden" name="intent" value={SIGN_UP_INTENT} />
-      <FormAlert alert={mine?.alert} />
+    <AuthForm intent={SIGN_UP_INTENT} form={form} alert={mine?.alert}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Prénom"
@@ -123,41 +106,11 @@ function SignUpForm({ actionData }: { actionData: TAuthActionData | undefined })
           onChange={() => form.clearError("lastName")}
         />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="vous@exemple.com"
-        required
-        maxLength={254}
-        defaultValue={mine?.values?.email}
-        error={form.errors.email}
-        onChange={() => form.clearError("email")}
-      />
-      <PasswordField
-        label="Mot de passe"
-        name="password"
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        hint="6 caractères minimum."
-        error={form.errors.password}
-        onChange={() => form.clearError("password")}
-      />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        error={form.errors.confirmPassword}
-        onChange={() => form.clearError("confirmPassword")}
-      />
+      <EmailField form={form} defaultValue={mine?.values?.email} />
+      <NewPasswordFields form={form} label="Mot de passe" />
       <SubmitButton intent={SIGN_UP_INTENT} busyLabel="Inscription…" size="lg" className="w-full">
         Créer mon compte
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,11 +1,12 @@
-import { ListChecks, MapPin, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Phone } from "lucide-react";
+import {
+  ContactCard,
+  DetailPlaceAndPublisher,
+  OtherListingsLink,
+  WhatsappContactButton,
+} from "~/components/detail/detail-contact";
 import { buttonClasses } from "~/components/ui/button";
 import { sellerRoleLabel } from "~/lib/seller";
-
-// WhatsApp green, darkened so white text keeps a 4.5:1 contrast.
-const WHATSAPP_BUTTON =
-  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-green-700 px-6 font-medium text-white shadow-sm transition-colors hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 type TProps = {
   phone: string;
@@ -27,16 +28,9 @@ export function ServiceDetailContact({
   owner,
   showOtherListings,
 }: TProps) {
-  const ownerName = [owner.firstName, owner.lastName].filter((part) => part?.trim()).join(" ");
   const telephone = phone.trim();
   return (
-    <section
-      aria-labelledby="service-contact"
-      className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
-    >
-      <h2 id="service-contact" className="mb-4 font-semibold text-lg">
-        Contacter le professionnel
-      </h2>
+    <ContactCard headingId="service-contact" title="Contacter le professionnel">
       <div className="space-y-2">
         {telephone ? (
           <a
@@ -47,66 +41,17 @@ export function ServiceDetailContact({
             {telephone}
           </a>
         ) : null}
-        {whatsappHref ? (
-          <a
-            href={whatsappHref}
-            {...(whatsappNeedsLogin ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-            className={WHATSAPP_BUTTON}
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            Contacter sur WhatsApp
-          </a>
-        ) : (
-          <button
-            type="button"
-            disabled
-            aria-disabled="true"
-            className={buttonClasses({ variant: "secondary", size: "lg", className: "w-full" })}
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            Contacter sur WhatsApp
-          </button>
-        )}
-        {whatsappHref ? null : (
-          <p className="mt-2 text-center text-muted-foreground text-xs">
-            Numéro WhatsApp non communiqué
-          </p>
-        )}
-        {whatsappHref && whatsappNeedsLogin ? (
-          <p className="text-center text-muted-foreground text-xs">
-            Veuillez vous connecter pour contacter via WhatsApp
-          </p>
-        ) : null}
+        <WhatsappContactButton href={whatsappHref} needsLogin={whatsappNeedsLogin} stacked />
       </div>
 
-      <div className="mt-5 space-y-3 border-border border-t pt-4 text-sm">
-        <p className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>
-            <span className="sr-only">Adresse : </span>
-            {[address, locationLabel].filter((part) => part?.trim()).join(", ") || "Non spécifiée"}
-          </span>
-        </p>
-        <p>
-          <span className="block text-muted-foreground">Publié par</span>
-          <span className="font-medium">{ownerName || "Utilisateur"}</span>{" "}
-          <span className="text-muted-foreground">· {sellerRoleLabel(owner.role, "service")}</span>
-        </p>
-      </div>
+      <DetailPlaceAndPublisher
+        place={[address, locationLabel].filter((part) => part?.trim()).join(", ")}
+        publishedByLabel="Publié par"
+        owner={owner}
+        roleLabel={sellerRoleLabel(owner.role, "service")}
+      />
 
-      {showOtherListings ? (
-        <Link
-          to={`/utilisateur/${encodeURIComponent(owner.id)}/annonces`}
-          className={buttonClasses({
-            variant: "ghost",
-            size: "lg",
-            className: "mt-4 w-full text-primary",
-          })}
-        >
-          <ListChecks aria-hidden="true" className="size-5" />
-          Voir les autres annonces
-        </Link>
-      ) : null}
-    </section>
+      {showOtherListings ? <OtherListingsLink ownerId={owner.id} /> : null}
+    </ContactCard>
   );
 }

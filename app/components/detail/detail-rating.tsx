@@ -2,8 +2,11 @@ import { Star } from "lucide-react";
 
 const ratingFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 
-/** Read-only stars with fractional fill; the accessible name reads 'Note : 4,5 sur 5'. */
-export function ShopDetailRating({ value }: { value: number }) {
+/**
+ * Read-only stars with fractional fill; the accessible name reads 'Note : 4,5 sur 5'.
+ * `unratedLabel` agrees in gender with the listing ('évalué' for a service, 'évaluée' for a shop).
+ */
+export function DetailRating({ value, unratedLabel }: { value: number; unratedLabel: string }) {
   const rating = Math.min(5, Math.max(0, Number.isFinite(value) ? value : 0));
   const label = ratingFormat.format(rating);
   return (
@@ -28,7 +31,7 @@ export function ShopDetailRating({ value }: { value: number }) {
         })}
       </span>
       <span aria-hidden="true" className="font-medium text-sm">
-        {rating > 0 ? label : "Pas encore évaluée"}
+        {rating > 0 ? label : unratedLabel}
       </span>
     </div>
   );

@@ -1,16 +1,16 @@
-import { Store } from "lucide-react";
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 
-/** The shop's image, or a placeholder when there is none or it fails to load (001 §5). */
-export function ShopDetailImage({
-  src,
-  alt,
-  priority = false,
-}: {
+type TProps = {
   src: string | null;
   alt: string;
+  /** Shown instead when there is no image or it fails to load (001 §5). */
+  placeholder: ReactNode;
+  /** The image above the fold: fetched first instead of lazily. */
   priority?: boolean;
-}) {
+};
+
+/** A listing's picture, or its placeholder when there is none or it fails to load (001 §5). */
+export function DetailImage({ src, alt, placeholder, priority = false }: TProps) {
   const [broken, setBroken] = useState(false);
   // An image that failed before hydration never fires onError for React: check it on mount.
   const detectBroken = useCallback((element: HTMLImageElement | null) => {
@@ -20,7 +20,7 @@ export function ShopDetailImage({
   if (!src || broken) {
     return (
       <div className="flex size-full items-center justify-center bg-secondary text-secondary-foreground">
-        <Store aria-hidden="true" className="size-1/3 max-h-24 max-w-24" />
+        {placeholder}
       </div>
     );
   }

@@ -1,0 +1,130 @@
+import { ListChecks, MapPin, MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+
+// WhatsApp green, darkened so white text keeps a 4.5:1 contrast.
+const WHATSAPP_BUTTON =
+  "inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-green-700 px-6 font-medium text-white shadow-sm transition-colors hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
+
+/** The titled card that holds the ways to reach a listing's owner. */
+export function ContactCard({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <h2 id={headingId} className="mb-4 font-semibold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The WhatsApp button, disabled with a note when there is no number, and the login hint for visitors. */
+export function WhatsappContactButton({
+  href,
+  needsLogin,
+  stacked = false,
+}: {
+  /** wa.me link, the login page for visitors (001 §5: signed-in required), or null without a number. */
+  href: string | null;
+  needsLogin: boolean;
+  /** Inside a space-y-* stack, which already spaces the hint, so it takes no margin of its own. */
+  stacked?: boolean;
+}) {
+  return (
+    <>
+      {href ? (
+        <a
+          href={href}
+          {...(needsLogin ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+          className={WHATSAPP_BUTTON}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Contacter sur WhatsApp
+        </a>
+      ) : (
+        <button
+          type="button"
+          disabled
+          aria-disabled="true"
+          className={buttonClasses({ variant: "secondary", size: "lg", className: "w-full" })}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Contacter sur WhatsApp
+        </button>
+      )}
+      {href ? null : (
+        <p className="mt-2 text-center text-muted-foreground text-xs">
+          Numéro WhatsApp non communiqué
+        </p>
+      )}
+      {href && needsLogin ? (
+        <p className={cn(!stacked && "mt-2", "text-center text-muted-foreground text-xs")}>
+          Veuillez vous connecter pour contacter via WhatsApp
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type TOwner = { firstName: string | null; lastName: string | null };
+
+/** Where the listing is and who published it ('Publié par' or 'Publiée par', agreeing with it). */
+export function DetailPlaceAndPublisher({
+  place,
+  publishedByLabel,
+  owner,
+  roleLabel,
+}: {
+  place: string;
+  publishedByLabel: string;
+  owner: TOwner;
+  roleLabel: string;
+}) {
+  const ownerName = [owner.firstName, owner.lastName].filter((part) => part?.trim()).join(" ");
+  return (
+    <div className="mt-5 space-y-3 border-border border-t pt-4 text-sm">
+      <p className="flex items-start gap-2">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span>
+          <span className="sr-only">Adresse : </span>
+          {place || "Non spécifiée"}
+        </span>
+      </p>
+      <p>
+        <span className="block text-muted-foreground">{publishedByLabel}</span>
+        <span className="font-medium">{ownerName || "Utilisateur"}</span>{" "}
+        <span className="text-muted-foreground">· {roleLabel}</span>
+      </p>
+    </div>
+  );
+}
+
+/** 001 §6: the link to the owner's other listings. */
+export function OtherListingsLink({ ownerId }: { ownerId: string }) {
+  return (
+    <Link
+      to={`/utilisateur/${encodeURIComponent(ownerId)}/annonces`}
+      className={buttonClasses({
+        variant: "ghost",
+        size: "lg",
+        className: "mt-4 w-full text-primary",
+      })}
+    >
+      <ListChecks aria-hidden="true" className="size-5" />
+      Voir les autres annonces
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { isNotFoundError } from "~/lib/seo";
+
+type TProps = {
+  error: unknown;
+  notFoundTitle: string;
+  notFoundMessage: string;
+  failureMessage: string;
+  backTo: string;
+  backLabel: string;
+};
+
+/** What a listing page shows when it is missing (404) or failed to load, with a way back to its list. */
+export function DetailErrorPage({
+  error,
+  notFoundTitle,
+  notFoundMessage,
+  failureMessage,
+  backTo,
+  backLabel,
+}: TProps) {
+  const notFound = isNotFoundError(error);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      {notFound ? (
+        <SearchX aria-hidden="true" className="mx-auto mb-4 size-12 text-muted-foreground" />
+      ) : (
+        <TriangleAlert aria-hidden="true" className="mx-auto mb-4 size-12 text-destructive" />
+      )}
+      <h1 className="mb-3 font-bold text-2xl">{notFound ? notFoundTitle : "Erreur"}</h1>
+      <p className="mb-6 text-muted-foreground">{notFound ? notFoundMessage : failureMessage}</p>
+      <Link to={backTo} className={buttonClasses({ size: "lg" })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+    </div>
+  );
+}

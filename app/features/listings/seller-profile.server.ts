@@ -1,0 +1,54 @@
+import type { TSessionUser } from "~/server/auth.server";
+import { profiles } from "~/server/db/schema";
+
+/** Who is looking at a listing: null for a visitor. */
+export type TViewer = Pick<TSessionUser, "id" | "role"> | null;
+
+/** The public profile shown beside a listing. */
+export type TListingOwner = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  /** Null when the owner has no profile row: the role label then falls back to the listing kind's. */
+  role: "user" | "admin" | null;
+  email: string | null;
+};
+
+/** The profile columns to select alongside a listing joined (left) on its owner's profile. */
+export const sellerProfileColumns = {
+  profileId: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatarUrl: profiles.avatarUrl,
+  role: profiles.role,
+  email: profiles.email,
+};
+
+type TSellerProfileRow = {
+  userId: string;
+  profileId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: "user" | "admin" | null;
+  email: string | null;
+};
+
+/**
+ * The owner as shown publicly. The avatar is passed already checked because each listing kind
+ * accepts slightly different image URLs.
+ */
+export function listingOwner(row: TSellerProfileRow, avatarUrl: string | null): TListingOwner {
+  return {
+    id: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatarUrl,
+    role: row.profileId ? row.role : null,
+    email: row.email,
+  };
+}
+
+export function isListingOwner(viewer: TViewer, ownerId: string): boolean {
+  return viewer !== null && viewer.id === ownerId;
+}
