@@ -1,5 +1,5 @@
 import { signInAs } from "../fixtures/auth";
-import { DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
+import { DEMO_ADMIN_EMAIL, DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -74,6 +74,31 @@ test.describe("routes and layout", () => {
     await expect(page).toHaveURL("/");
     await page.goto("/profil");
     await expect(page).toHaveURL("/profil");
+  });
+
+  test("administrators see the Admin link, the badge and 'Administration' in their menu", async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO_ADMIN_EMAIL, demoPassword());
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    await expect(page.locator("header").getByText("Admin", { exact: true }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Mon compte" }).click();
+    for (const item of [
+      "Mon Profil",
+      "Mes Annonces",
+      "Mes Favoris",
+      "Administration",
+      "Se déconnecter",
+    ]) {
+      await expect(page.getByRole("menuitem", { name: item })).toBeVisible();
+    }
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/admin");
   });
 
   test("unknown paths show the not-found page with HTTP 404", async ({ page }) => {
