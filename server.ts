@@ -48,15 +48,8 @@ async function main() {
   installDatabase(handle);
 
   if (env.SEED_DEMO) {
-    const { seedDemoIfEmpty } = await import("./app/server/seed/demo.server");
-    const seeded = await seedDemoIfEmpty(handle.db, { dataDir: env.DATA_DIR });
-    if (seeded) {
-      process.stdout.write(
-        `\nDonnées de démonstration chargées. Comptes (mot de passe: ${seeded.password}):\n${seeded.accounts
-          .map((account) => `  - ${account.email} (${account.role})`)
-          .join("\n")}\n\n`,
-      );
-    }
+    const { seedDemoAndAnnounce } = await import("./app/server/seed/demo.server");
+    await seedDemoAndAnnounce(handle.db, { dataDir: env.DATA_DIR });
   }
 
   const build = await loadingBuild;

@@ -215,8 +215,8 @@ export async function getDatabaseHandle(): Promise<TDatabaseHandle> {
       async (handle) => {
         await handle.migrate(defaultMigrationsFolder());
         if (env().SEED_DEMO) {
-          const { seedDemoIfEmpty } = await import("../seed/demo.server");
-          await seedDemoIfEmpty(handle.db, { dataDir });
+          const { seedDemoAndAnnounce } = await import("../seed/demo.server");
+          await seedDemoAndAnnounce(handle.db, { dataDir });
         }
         return handle;
       },

@@ -100,6 +100,19 @@ export async function seedDemoIfEmpty(
   };
 }
 
+/**
+ * Loads the demo on an empty database and prints its accounts and their password: drawn for
+ * this database, it is shown nowhere else (server start-up and the development server alike).
+ */
+export async function seedDemoAndAnnounce(db: TDatabase, options: { dataDir: string }) {
+  const seeded = await seedDemoIfEmpty(db, options);
+  if (!seeded) return;
+  const accounts = seeded.accounts.map((account) => `  - ${account.email} (${account.role})`);
+  process.stdout.write(
+    `\nDonnées de démonstration chargées. Comptes (mot de passe: ${seeded.password}):\n${accounts.join("\n")}\n\n`,
+  );
+}
+
 async function isEmpty(db: TDatabase): Promise<boolean> {
   const [row] = await queryRows<{ used: boolean }>(
     db,
