@@ -1,6 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { DETAIL_HEADER_CELL, DetailPageGrid } from "~/components/detail/detail-layout";
+import {
+  DELETE_LISTING_INTENT,
+  ListingOwnerActions,
+  type TDeleteListingFailure,
+} from "~/components/listing/listing-owner-actions";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
   JsonLdScript,
@@ -9,12 +14,14 @@ import {
 import { PropertyDetailSeller } from "~/features/properties/components/property-detail-seller";
 import { PropertyDetailSummary } from "~/features/properties/components/property-detail-summary";
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
+import { deleteProperty } from "~/features/properties/delete-property.server";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { governorateLabel } from "~/lib/constants";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
 import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { flashToastHeaders } from "~/server/flash.server";
 import type { Route } from "./+types/property-detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -37,12 +44,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     property,
     contact,
+    // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
+    editHref: property.viewerIsOwner ? `/publier/propriete/${property.id}` : null,
+    canDelete: property.viewerIsOwner || viewer?.role === "admin",
     seo: {
       canonical: `${origin}/proprietes/${property.id}`,
       description: metaDescription(property.description),
       images,
     },
   };
+}
+
+/** 001 §4: deleting from a detail page, after confirmation, leads home. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== DELETE_LISTING_INTENT) {
+    throw data("Requête invalide", { status: 400 });
+  }
+  const result = await deleteProperty(await getSessionUser(request), params.id);
+  if (result.ok) {
+    throw redirect("/", {
+      headers: await flashToastHeaders({ type: "success", title: "Annonce supprimée avec succès" }),
+    });
+  }
+  // Answered with 200 so the browser logs no error: the dialog shows the reason.
+  return { intent: DELETE_LISTING_INTENT, error: result.message } satisfies TDeleteListingFailure;
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -61,7 +87,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
-  const { property, contact, seo } = loaderData;
+  const { property, contact, seo, editHref, canDelete } = loaderData;
   return (
     <DetailPageGrid
       header={
@@ -84,6 +110,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             announcementType={property.announcementType}
             type={property.type}
           />
+          <ListingOwnerActions editHref={editHref} canDelete={canDelete} />
           <PropertyDetailSeller
             propertyTitle={property.title}
             seller={property.seller}

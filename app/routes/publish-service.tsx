@@ -1,9 +1,9 @@
 import { PendingPage } from "~/components/pending-page";
-import { requireUser } from "~/server/guards.server";
+import { requirePublisher } from "~/server/guards.server";
 import type { Route } from "./+types/publish-service";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requirePublisher(request);
   return null;
 }
 export const meta = () => [{ title: "Publier un service | Darna" }];

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
+import { FLASH_COOKIE_NAME } from "~/lib/flash-cookie";
 
 /** A toast carried across a redirect (e.g. 'Compte supprimé' after leaving /profil for /). */
 export const ZFlashToast = z.object({
@@ -9,9 +10,11 @@ export const ZFlashToast = z.object({
 });
 export type TFlashToast = z.infer<typeof ZFlashToast>;
 
-const flashCookie = createCookie("darna-flash", {
+// Readable by the page (it holds only a toast's text) so that a client-side navigation that was
+// redirected with a toast knows to reload the root data that carries it.
+const flashCookie = createCookie(FLASH_COOKIE_NAME, {
   path: "/",
-  httpOnly: true,
+  httpOnly: false,
   sameSite: "lax",
   maxAge: 60,
 });

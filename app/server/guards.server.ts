@@ -1,18 +1,40 @@
 import { redirect } from "react-router";
 import { getSessionUser, type TSessionUser } from "./auth.server";
+import { flashToastHeaders, type TFlashToast } from "./flash.server";
 
 function returnPath(request: Request) {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }
 
+type TRequireUserOptions = {
+  loginPath?: string;
+  /** Shown on the sign-in page, e.g. 001 §6 'Connexion requise' for anonymous publishing. */
+  toast?: TFlashToast;
+};
+
 /** Login-required pages (000 §2 Guards): visitors go to `loginPath`, remembering where they were. */
-export async function requireUser(request: Request, loginPath = "/auth"): Promise<TSessionUser> {
+export async function requireUser(
+  request: Request,
+  { loginPath = "/auth", toast }: TRequireUserOptions = {},
+): Promise<TSessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
-    throw redirect(`${loginPath}?from=${encodeURIComponent(returnPath(request))}`);
+    const headers = toast ? await flashToastHeaders(toast) : undefined;
+    throw redirect(`${loginPath}?from=${encodeURIComponent(returnPath(request))}`, { headers });
   }
   return user;
+}
+
+export const PUBLISHING_REQUIRES_SIGN_IN: TFlashToast = {
+  type: "error",
+  title: "Connexion requise",
+  description: "Vous devez être connecté pour publier une annonce.",
+};
+
+/** The publish and edit forms (001 §6): anonymous users are told why they land on /auth. */
+export function requirePublisher(request: Request): Promise<TSessionUser> {
+  return requireUser(request, { toast: PUBLISHING_REQUIRES_SIGN_IN });
 }
 
 /** Admin-only pages: visitors go to /auth, signed-in non-admins to /. */

@@ -73,7 +73,7 @@ test.describe("HTTP", () => {
       "/?foo=bar&announcementType=%FF",
       "/proprietes?price=abc&surface=-&bedrooms=x&page=-3&sort=%27;drop&location=%00",
       "/proprietes?price=999999999999999999999-&page=99999999999",
-      "/proprietes?announcementType=location&announcementType=vente&q=" + "a".repeat(5000),
+      `/proprietes?announcementType=location&announcementType=vente&q=${"a".repeat(5000)}`,
     ];
     for (const url of urls) {
       const response = await request.get(url);

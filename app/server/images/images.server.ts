@@ -18,15 +18,7 @@ export type TProcessedImage = { data: Buffer; width: number; height: number };
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
-/**
- * Decodes the upload to prove it is an image (the file name and type say nothing), turns it
- * upright from its EXIF orientation, drops every metadata block (GPS included), bounds its size
- * and re-encodes it as WebP.
- */
-export async function processImage(
-  input: Buffer | Uint8Array,
-  options: { maxSide: number; quality?: number; square?: boolean },
-): Promise<TProcessedImage> {
+async function assertImage(input: Buffer | Uint8Array): Promise<void> {
   if (input.byteLength === 0) throw new ImageRejectedError("empty", "Le fichier est vide.");
   if (input.byteLength > MAX_UPLOAD_BYTES) {
     throw new ImageRejectedError("too_large", "L'image dépasse la taille maximale de 10 Mo.");
@@ -43,6 +35,53 @@ export async function processImage(
       "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF).",
     );
   }
+}
+
+export type TImageVariant = {
+  maxSide: number;
+  quality?: number;
+  /** Lower qualities are tried, down to a floor, until the file fits. */
+  maxBytes?: number;
+};
+
+const MIN_QUALITY = 45;
+const QUALITY_STEP = 12;
+
+async function encodeWebp(
+  pixels: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  variant: TImageVariant,
+): Promise<TProcessedImage> {
+  const raw = { width: pixels.width, height: pixels.height, channels: pixels.channels };
+  let quality = variant.quality ?? 80;
+  for (;;) {
+    const { data, info } = await sharp(pixels.data, { raw })
+      .resize({
+        width: variant.maxSide,
+        height: variant.maxSide,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    const fits = variant.maxBytes === undefined || data.byteLength <= variant.maxBytes;
+    if (fits || quality <= MIN_QUALITY) return { data, width: info.width, height: info.height };
+    quality = Math.max(MIN_QUALITY, quality - QUALITY_STEP);
+  }
+}
+
+/**
+ * Decodes the upload once to prove it is an image (the file name and type say nothing), turns it
+ * upright from its EXIF orientation, drops every metadata block (GPS included) and re-encodes each
+ * variant as WebP, largest first.
+ */
+export async function processImageVariants(
+  input: Buffer | Uint8Array,
+  variants: TImageVariant[],
+  options: { square?: boolean } = {},
+): Promise<TProcessedImage[]> {
+  await assertImage(input);
+  const largest = Math.max(...variants.map((variant) => variant.maxSide));
+  let pixels: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
@@ -51,15 +90,29 @@ export async function processImage(
     })
       .rotate()
       .resize({
-        width: options.maxSide,
-        height: options.maxSide,
+        width: largest,
+        height: largest,
         fit: options.square ? "cover" : "inside",
         withoutEnlargement: true,
       })
-      .webp({ quality: options.quality ?? 80, effort: 4 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    pixels = { data, width: info.width, height: info.height, channels: info.channels };
   } catch {
     throw new ImageRejectedError("not_an_image", "Cette image est endommagée ou illisible.");
   }
+  return Promise.all(variants.map((variant) => encodeWebp(pixels, variant)));
+}
+
+/** One WebP no larger than `maxSide` (see processImageVariants). */
+export async function processImage(
+  input: Buffer | Uint8Array,
+  options: { maxSide: number; quality?: number; square?: boolean },
+): Promise<TProcessedImage> {
+  const [image] = await processImageVariants(
+    input,
+    [{ maxSide: options.maxSide, quality: options.quality }],
+    { square: options.square },
+  );
+  return image as TProcessedImage;
 }

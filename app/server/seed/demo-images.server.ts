@@ -28,6 +28,13 @@ export async function renderDemoImage(spec: TImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(svg)).removeAlpha().webp(WEBP_OPTIONS).toBuffer();
 }
 
+export async function renderDemoThumbnail(image: Buffer, maxSide: number): Promise<Buffer> {
+  return sharp(image)
+    .resize({ width: maxSide, height: maxSide, fit: "inside" })
+    .webp(WEBP_OPTIONS)
+    .toBuffer();
+}
+
 export function drawDemoImage(spec: TImageSpec): string {
   switch (spec.kind) {
     case "facade":

@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
+import {
+  PROPERTY_THUMBNAIL_MAX_SIDE,
+  propertyThumbnailUrl,
+} from "~/features/properties/photo-urls";
 import { queryRows, type TDatabase } from "../db/client.server";
 import {
   account,
@@ -18,12 +22,13 @@ import { logger } from "../logger.server";
 import {
   createLocalStorage,
   getStorage,
+  keyFromPublicUrl,
   publicUrlFor,
   type TStorage,
   uploadsDir,
 } from "../storage/storage.server";
 import { buildDemoData, type TDemoData, type TDemoPhoto, type TImageSpec } from "./demo-data";
-import { renderDemoImage } from "./demo-images.server";
+import { renderDemoImage, renderDemoThumbnail } from "./demo-images.server";
 
 export type TSeedResult = { password: string; accounts: { email: string; role: string }[] };
 
@@ -191,7 +196,18 @@ async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
   }
   await forEachConcurrently([...byImage.values()], RENDER_CONCURRENCY, async (entry) => {
     const buffer = await renderDemoImage(entry.image);
-    await Promise.all(entry.keys.map((key) => storage.put(key, buffer, "image/webp")));
+    const thumbnailKeys = entry.keys
+      .map((key) => keyFromPublicUrl(propertyThumbnailUrl(publicUrlFor(key))))
+      .filter((key): key is string => key !== null);
+    // Property cards load the 400 px thumbnail beside each photo, as for uploaded photos.
+    const thumbnail =
+      thumbnailKeys.length > 0
+        ? await renderDemoThumbnail(buffer, PROPERTY_THUMBNAIL_MAX_SIDE)
+        : null;
+    await Promise.all([
+      ...entry.keys.map((key) => storage.put(key, buffer, "image/webp")),
+      ...(thumbnail ? thumbnailKeys.map((key) => storage.put(key, thumbnail, "image/webp")) : []),
+    ]);
   });
 }
 

@@ -5,6 +5,7 @@ import { Bath, BedDouble, MapPin, Ruler } from "~/components/ui/icons";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../list-properties.server";
+import { propertyThumbnailUrl } from "../photo-urls";
 
 /**
  * Specification 001 §2 (Property list): bathrooms are half the rooms, rounded up on the list
@@ -38,7 +39,8 @@ export function PropertyCard({ property, variant, eagerImage }: TPropertyCardPro
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <ListingImage
-          src={property.coverUrl}
+          // The 400 px thumbnail: a list page stays light on a phone's data plan.
+          src={propertyThumbnailUrl(property.coverUrl) ?? property.coverUrl}
           alt={`Photo de ${property.title}`}
           width={640}
           height={480}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, House, ImageOff, X } from "lucide-react";
 import { type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { propertyThumbnailUrl } from "../photo-urls";
 
 type TProps = {
   photos: string[];
@@ -207,7 +208,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
                 ) : (
                   <img
                     ref={detectBroken(photoIndex)}
-                    src={photo}
+                    src={propertyThumbnailUrl(photo) ?? photo}
                     alt=""
                     loading="lazy"
                     decoding="async"

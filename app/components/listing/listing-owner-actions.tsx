@@ -1,0 +1,81 @@
+import { Pencil, Trash2, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+
+export const DELETE_LISTING_INTENT = "delete-listing";
+
+/** What the detail page's action answers when a deletion is refused (success redirects home). */
+export type TDeleteListingFailure = { intent: typeof DELETE_LISTING_INTENT; error: string };
+
+/**
+ * Edit and delete for the owner (delete also for administrators), on a listing's detail page.
+ * The server decides who may do what; these buttons only spare others a refused request.
+ */
+export function ListingOwnerActions({
+  editHref,
+  canDelete,
+}: {
+  /** Null when the viewer may not edit (an administrator who does not own the listing). */
+  editHref: string | null;
+  canDelete: boolean;
+}) {
+  const fetcher = useFetcher<TDeleteListingFailure>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.error) return;
+    setOpen(false);
+    toast.error(`Impossible de supprimer l'annonce: ${fetcher.data.error}`);
+  }, [fetcher.state, fetcher.data]);
+
+  if (!editHref && !canDelete) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {editHref ? (
+        <Link to={editHref} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+          <Pencil aria-hidden="true" />
+          Modifier
+        </Link>
+      ) : null}
+      {canDelete ? (
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            if (!busy) setOpen(next);
+          }}
+          trigger={
+            <Button variant="destructive" className="flex-1">
+              <Trash2 aria-hidden="true" />
+              Supprimer
+            </Button>
+          }
+          icon={
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+            </span>
+          }
+          title="Êtes-vous sûr ?"
+          description="Cette annonce sera définitivement supprimée, avec ses photos. Cette action est irréversible."
+        >
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value={DELETE_LISTING_INTENT} />
+            <DialogFooter>
+              <DialogClose>
+                <Button variant="outline" disabled={busy}>
+                  Annuler
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+                {busy ? "Suppression..." : "Supprimer"}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

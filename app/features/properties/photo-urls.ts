@@ -1,0 +1,15 @@
+/**
+ * Every uploaded property photo is stored twice: the photo (at most 1600 px) and a 400 px
+ * thumbnail beside it. Only the photo's URL is saved in `photo_urls`; the thumbnail's follows
+ * from it, so lists can ask for the small file without another column.
+ */
+const OWN_PROPERTY_PHOTO = /^\/media\/property_images\/.+(?<!\.thumb)\.webp$/;
+
+export const PROPERTY_PHOTO_MAX_SIDE = 1600;
+export const PROPERTY_THUMBNAIL_MAX_SIDE = 400;
+
+/** The thumbnail of one of our property photos, or null for any other URL. */
+export function propertyThumbnailUrl(photoUrl: string | null | undefined): string | null {
+  if (!photoUrl || !OWN_PROPERTY_PHOTO.test(photoUrl)) return null;
+  return photoUrl.replace(/\.webp$/, ".thumb.webp");
+}

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { getSessionUser } from "~/server/auth.server";
+import { deleteProperty } from "./delete-property.server";
+import { readPropertySubmission, type TPropertyMutationResult } from "./property-submission.server";
+import { publishProperty } from "./publish-property.server";
+import { updateProperty } from "./update-property.server";
+
+/**
+ * JSON endpoints behind the publish form (which posts with XMLHttpRequest to show upload
+ * progress) and for API callers. The pages' own actions call the same domain functions.
+ *   POST   /api/proprietes        publish (multipart)
+ *   POST   /api/proprietes/:id    edit (multipart)
+ *   DELETE /api/proprietes/:id    delete
+ */
+export const propertiesApi = new Hono();
+
+const UNREADABLE_FORM = {
+  ok: false,
+  status: 400,
+  message: "Le formulaire envoyé est illisible.",
+} as const satisfies TPropertyMutationResult;
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+function answer(result: TPropertyMutationResult, createdStatus: 200 | 201 = 200): Response {
+  if (result.ok) {
+    return Response.json(
+      { id: result.id, url: `/proprietes/${result.id}` },
+      { status: createdStatus },
+    );
+  }
+  return Response.json(
+    { message: result.message, fieldErrors: result.fieldErrors ?? {} },
+    { status: result.status },
+  );
+}
+
+propertiesApi.post("/", async (c) => {
+  const actor = await getSessionUser(c.req.raw);
+  if (!actor) return answer(await publishProperty(null, { ok: false, fieldErrors: {} }));
+  const form = await readForm(c.req.raw);
+  if (!form) return answer(UNREADABLE_FORM);
+  return answer(await publishProperty(actor, readPropertySubmission(form)), 201);
+});
+
+propertiesApi.post("/:id", async (c) => {
+  const actor = await getSessionUser(c.req.raw);
+  const form = actor ? await readForm(c.req.raw) : new FormData();
+  if (!form) return answer(UNREADABLE_FORM);
+  return answer(await updateProperty(actor, c.req.param("id"), readPropertySubmission(form)));
+});
+
+propertiesApi.delete("/:id", async (c) => {
+  const actor = await getSessionUser(c.req.raw);
+  return answer(await deleteProperty(actor, c.req.param("id")));
+});

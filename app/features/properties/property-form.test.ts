@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/lib/forms";
+import { propertyFormFields, ZPropertyForm } from "./property-form";
+
+const VALID = {
+  announcement_type: "vente",
+  type: "villa",
+  title: "Villa avec piscine",
+  description: "Grand jardin.",
+  price: "450 000",
+  surface: "320",
+  rooms: "4",
+  bathrooms: "3",
+  furnished: "yes",
+  construction_year: "2010",
+  available_date: "2027-01-15",
+  governorate: "gabes",
+  address: "Route de la plage",
+  whatsapp: "98 123 456",
+};
+
+function errorsOf(values: Record<string, string>) {
+  const result = ZPropertyForm.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("property form (001 §4, §5)", () => {
+  it("shows rooms, bathrooms, furnished and year by type, with the right rooms label", () => {
+    expect(propertyFormFields("appartement")).toMatchObject({
+      rooms: true,
+      bathrooms: true,
+      furnished: true,
+      constructionYear: true,
+      roomsLabel: "Nombre de chambres",
+    });
+    expect(propertyFormFields("bureau")).toMatchObject({
+      rooms: true,
+      bathrooms: false,
+      furnished: false,
+      constructionYear: true,
+      roomsLabel: "Nombre de pièces",
+    });
+    expect(propertyFormFields("terrain")).toMatchObject({
+      rooms: false,
+      bathrooms: false,
+      furnished: false,
+      constructionYear: false,
+    });
+  });
+
+  it("reads French number formats and keeps the governorate as its lowercase key", () => {
+    const result = ZPropertyForm.parse({ ...VALID, governorate: "Gabès", price: "450 000,00" });
+    expect(result).toMatchObject({ price: 450_000, governorate: "gabes", location: "gabes" });
+  });
+
+  it("reports every missing field at once, the type's own fields included", () => {
+    expect(errorsOf({ type: "maison" })).toEqual({
+      announcement_type: "Le type d'annonce est requis",
+      title: "Le titre est requis",
+      description: "La description est requise",
+      price: "Le prix est requis",
+      surface: "La surface est requise",
+      governorate: "Le gouvernorat est requis",
+      address: "L'adresse est requise",
+      whatsapp: "Le numéro WhatsApp est requis",
+      rooms: "Le nombre de chambres est requis",
+      bathrooms: "Le nombre de salles de bain est requis",
+    });
+    expect(errorsOf({ ...VALID, type: "local_commercial", rooms: "" })).toEqual({
+      rooms: "Le nombre de pièces est requis",
+    });
+  });
+
+  it("ignores what a hidden field holds", () => {
+    expect(
+      ZPropertyForm.parse({
+        ...VALID,
+        type: "terrain",
+        rooms: "abc",
+        bathrooms: "9",
+        furnished: "peut-être",
+        construction_year: "1800",
+      }),
+    ).toMatchObject({ rooms: 0, bathrooms: 0, furnished: "no", constructionYear: null });
+  });
+
+  it("refuses impossible dates, years and unknown choices", () => {
+    expect(
+      errorsOf({
+        ...VALID,
+        available_date: "2027-02-30",
+        construction_year: String(new Date().getFullYear() + 1),
+        furnished: "oui",
+        announcement_type: "rent",
+        governorate: "Paris",
+        whatsapp: "abc",
+      }),
+    ).toEqual({
+      available_date: "Date de disponibilité invalide",
+      construction_year: `L'année de construction doit être comprise entre 1900 et ${new Date().getFullYear()}`,
+      furnished: "Choix d'ameublement invalide",
+      announcement_type: "Le type d'annonce est requis",
+      governorate: "Le gouvernorat est requis",
+      whatsapp: "Numéro WhatsApp invalide",
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
+import { ImageRejectedError, processImageVariants } from "~/server/images/images.server";
+import { logger } from "~/server/logger.server";
+import { getStorage, keyFromPublicUrl, publicUrlFor } from "~/server/storage/storage.server";
+import {
+  PROPERTY_PHOTO_MAX_SIDE,
+  PROPERTY_THUMBNAIL_MAX_SIDE,
+  propertyThumbnailUrl,
+} from "./photo-urls";
+
+/** Each stored photo stays under this size however detailed the original (issue target). */
+export const MAX_STORED_PHOTO_BYTES = 300 * 1024;
+
+export type TPreparedPhoto = { photo: Buffer; thumbnail: Buffer };
+
+export class PhotoRejectedError extends Error {}
+
+/**
+ * Decodes, turns upright, strips and re-encodes every photo before anything is stored, so that
+ * one bad file refuses the whole submission and leaves no orphan behind.
+ */
+export async function preparePropertyPhotos(files: Uint8Array[]): Promise<TPreparedPhoto[]> {
+  return Promise.all(
+    files.map(async (file, index) => {
+      try {
+        const [photo, thumbnail] = await processImageVariants(file, [
+          { maxSide: PROPERTY_PHOTO_MAX_SIDE, quality: 78, maxBytes: MAX_STORED_PHOTO_BYTES },
+          { maxSide: PROPERTY_THUMBNAIL_MAX_SIDE, quality: 72 },
+        ]);
+        if (!photo || !thumbnail) throw new Error("variantes manquantes");
+        return { photo: photo.data, thumbnail: thumbnail.data };
+      } catch (error) {
+        if (error instanceof ImageRejectedError) {
+          const which = files.length > 1 ? `Photo ${index + 1} : ` : "";
+          throw new PhotoRejectedError(`${which}${error.message}`);
+        }
+        throw error;
+      }
+    }),
+  );
+}
+
+/** Writes prepared photos under the owner's folder and returns their public URLs, in order. */
+export async function storePropertyPhotos(
+  userId: string,
+  photos: TPreparedPhoto[],
+): Promise<string[]> {
+  const storage = getStorage();
+  const urls: string[] = [];
+  try {
+    for (const prepared of photos) {
+      const id = crypto.randomUUID();
+      const key = `property_images/${userId}/${id}.webp`;
+      await storage.put(key, prepared.photo, "image/webp");
+      await storage.put(
+        `property_images/${userId}/${id}.thumb.webp`,
+        prepared.thumbnail,
+        "image/webp",
+      );
+      urls.push(publicUrlFor(key));
+    }
+  } catch (error) {
+    await deletePropertyPhotoFiles(urls);
+    throw error;
+  }
+  return urls;
+}
+
+/** Removes the files behind our own photo URLs (and their thumbnails); other URLs are left. */
+export async function deletePropertyPhotoFiles(urls: readonly string[]): Promise<void> {
+  const storage = getStorage();
+  const keys = urls.flatMap((url) =>
+    [keyFromPublicUrl(url), keyFromPublicUrl(propertyThumbnailUrl(url))].filter(
+      (key): key is string => key !== null,
+    ),
+  );
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    // A file left behind is only wasted space: the row that pointed to it is already gone.
+    if (result.status === "rejected") logger.warn({ err: result.reason }, "photo non supprimée");
+  }
+}
+
+/** 001 §5: only the first files chosen are used, up to the slots the kept photos leave free. */
+export async function photoBytes(files: File[], alreadyKept: number): Promise<Uint8Array[]> {
+  const fitting = files.slice(0, Math.max(0, MAX_PROPERTY_PHOTOS - alreadyKept));
+  return Promise.all(fitting.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+}

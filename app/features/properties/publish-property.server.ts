@@ -1,0 +1,62 @@
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
+import { properties } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import {
+  deletePropertyPhotoFiles,
+  PhotoRejectedError,
+  photoBytes,
+  preparePropertyPhotos,
+  storePropertyPhotos,
+} from "./property-photos.server";
+import {
+  invalidSubmission,
+  type TPropertyMutationResult,
+  type TPropertySubmission,
+} from "./property-submission.server";
+
+export const NOT_SIGNED_IN_MESSAGE = "Utilisateur non authentifié";
+
+/**
+ * Publishes a property for the signed-in actor (001 §2 Publish property): the photos are checked
+ * and stored first, then the row is written; a failed write removes the stored files.
+ */
+export async function publishProperty(
+  actor: TSessionUser | null,
+  submission: TPropertySubmission,
+): Promise<TPropertyMutationResult> {
+  if (!actor) return { ok: false, status: 401, message: NOT_SIGNED_IN_MESSAGE };
+  if (!submission.ok) return invalidSubmission(submission.fieldErrors);
+
+  let photoUrls: string[];
+  try {
+    const prepared = await preparePropertyPhotos(await photoBytes(submission.photos, 0));
+    photoUrls = await storePropertyPhotos(actor.id, prepared);
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) return invalidSubmission({ photos: error.message });
+    throw error;
+  }
+
+  try {
+    const db = await getDb();
+    const [row] = await db
+      .insert(properties)
+      .values({ ...submission.values, userId: actor.id, photoUrls })
+      .returning({ id: properties.id });
+    if (!row) throw new Error("insertion sans résultat");
+    return { ok: true, id: row.id };
+  } catch (error) {
+    await deletePropertyPhotoFiles(photoUrls);
+    // The account was deleted between the session check and the write (001 §8).
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+      return {
+        ok: false,
+        status: 409,
+        message: "Impossible de publier l'annonce. Problème avec votre profil utilisateur.",
+      };
+    }
+    logger.error({ err: error }, "publication d'une propriété");
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { isListingId } from "~/lib/ids";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { properties } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import {
+  deletePropertyPhotoFiles,
+  PhotoRejectedError,
+  photoBytes,
+  preparePropertyPhotos,
+  storePropertyPhotos,
+} from "./property-photos.server";
+import {
+  invalidSubmission,
+  type TPropertyMutationResult,
+  type TPropertySubmission,
+} from "./property-submission.server";
+import { NOT_SIGNED_IN_MESSAGE } from "./publish-property.server";
+
+export const PROPERTY_NOT_FOUND_MESSAGE = "Propriété non trouvée.";
+export const EDIT_FORBIDDEN_MESSAGE = "Vous n'êtes pas autorisé à modifier cette propriété.";
+
+export type TPropertyForEdit = typeof properties.$inferSelect;
+
+export type TPropertyForEditResult =
+  | { status: "ok"; property: Omit<TPropertyForEdit, "searchVector"> }
+  | { status: "not_found" }
+  | { status: "forbidden" };
+
+/** 001 §5 Ownership: the editor loads the record and refuses when it belongs to someone else. */
+export async function getPropertyForEdit(
+  actor: TSessionUser,
+  id: string,
+): Promise<TPropertyForEditResult> {
+  if (!isListingId(id)) return { status: "not_found" };
+  const db = await getDb();
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  if (!row) return { status: "not_found" };
+  if (row.userId !== actor.id) return { status: "forbidden" };
+  const { searchVector: _searchVector, ...property } = row;
+  return { status: "ok", property };
+}
+
+/**
+ * Saves the owner's changes. Photos named for removal are dropped (and their files deleted after
+ * the write), new files fill the free slots up to five. Administrators moderate by deleting; only
+ * the owner edits.
+ */
+export async function updateProperty(
+  actor: TSessionUser | null,
+  id: string,
+  submission: TPropertySubmission,
+): Promise<TPropertyMutationResult> {
+  if (!actor) return { ok: false, status: 401, message: NOT_SIGNED_IN_MESSAGE };
+  const current = await getPropertyForEdit(actor, id);
+  if (current.status === "not_found") {
+    return { ok: false, status: 404, message: PROPERTY_NOT_FOUND_MESSAGE };
+  }
+  if (current.status === "forbidden") {
+    return { ok: false, status: 403, message: EDIT_FORBIDDEN_MESSAGE };
+  }
+  if (!submission.ok) return invalidSubmission(submission.fieldErrors);
+
+  const removed = new Set(submission.removedPhotoUrls);
+  const keptCount = current.property.photoUrls.filter((url) => !removed.has(url)).length;
+  let addedUrls: string[];
+  try {
+    const prepared = await preparePropertyPhotos(await photoBytes(submission.photos, keptCount));
+    addedUrls = await storePropertyPhotos(actor.id, prepared);
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) return invalidSubmission({ photos: error.message });
+    throw error;
+  }
+
+  const db = await getDb();
+  let outcome: { removedUrls: string[] } | "gone";
+  try {
+    outcome = await db.transaction(async (tx) => {
+      // Read again under a lock: a concurrent edit may have changed the photos meanwhile.
+      const [row] = await tx
+        .select({ userId: properties.userId, photoUrls: properties.photoUrls })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .for("update");
+      if (!row || row.userId !== actor.id) return "gone" as const;
+      const kept = row.photoUrls.filter((url) => !removed.has(url));
+      await tx
+        .update(properties)
+        .set({ ...submission.values, photoUrls: [...kept, ...addedUrls], updatedAt: new Date() })
+        .where(eq(properties.id, id));
+      return { removedUrls: row.photoUrls.filter((url) => removed.has(url)) };
+    });
+  } catch (error) {
+    await deletePropertyPhotoFiles(addedUrls);
+    logger.error({ err: error }, "mise à jour d'une propriété");
+    throw error;
+  }
+  if (outcome === "gone") {
+    await deletePropertyPhotoFiles(addedUrls);
+    return { ok: false, status: 404, message: PROPERTY_NOT_FOUND_MESSAGE };
+  }
+  await deletePropertyPhotoFiles(outcome.removedUrls);
+  return { ok: true, id };
+}
