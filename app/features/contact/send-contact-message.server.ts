@@ -1,0 +1,38 @@
+import { getDb } from "~/server/db/client.server";
+import { messages } from "~/server/db/schema";
+import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";
+import type { TContactError } from "./contact-fields";
+import { checkContactMessage } from "./schemas";
+
+/** At most 5 messages per client address per hour: the form is public, spam must stay cheap. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+
+export type TSendContactMessageResult =
+  | { status: "sent" }
+  | { status: "invalid"; error: TContactError }
+  | { status: "rate_limited"; message: string };
+
+/**
+ * Stores a message of the public contact form (specification 001 §7 'Contact'). Anyone may send
+ * one, so there is no acting user: the input is checked again here whatever the page did, and the
+ * sender's address limits how many get through. Invalid input does not count against the limit.
+ */
+export async function sendContactMessage(
+  input: unknown,
+  context: { clientIp: string },
+): Promise<TSendContactMessageResult> {
+  const checked = checkContactMessage(input);
+  if (!checked.ok) return { status: "invalid", error: checked.error };
+
+  // The same hash keys the limit and is kept on the row: enough to trace abuse from one
+  // address, without storing the address itself.
+  const senderKey = rateLimitKey("contact:ip", context.clientIp);
+  const limit = await consumeRateLimit(senderKey, CONTACT_RATE_LIMIT);
+  if (!limit.allowed) {
+    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
+  }
+
+  const db = await getDb();
+  await db.insert(messages).values({ ...checked.data, senderKey });
+  return { status: "sent" };
+}
