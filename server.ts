@@ -14,6 +14,7 @@ import {
 import { EnvError, parseEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { logger } from "./app/server/logger.server";
+import { stopRealtime } from "./app/server/realtime/relay.server";
 import { uploadsDir } from "./app/server/storage/storage.server";
 
 // In the bundle (build/server.js) the project root is one folder up.
@@ -75,7 +76,10 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    handle.close().finally(() => process.exit(0));
+    // Open event streams end first (browsers reconnect to another process), then LISTEN.
+    stopRealtime()
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

@@ -19,6 +19,10 @@ export type TDatabaseHandle = {
   driver: "pglite" | "postgres";
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the instance, whose listen() feeds the realtime relay. */
+  pglite?: PGlite;
+  /** PostgreSQL only: where the realtime relay opens its own LISTEN connection (not pooled). */
+  databaseUrl?: string;
 };
 
 /** A problem the operator must fix; the message is one line saying what to do. */
@@ -44,6 +48,7 @@ export async function openPostgres(databaseUrl: string): Promise<TDatabaseHandle
   return {
     db,
     driver: "postgres",
+    databaseUrl,
     async migrate(migrationsFolder) {
       await runMigration(() =>
         migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),

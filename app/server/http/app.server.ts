@@ -6,9 +6,11 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { propertiesApi } from "~/features/properties/properties-api.server";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
 import { getDb } from "../db/client.server";
 import { logger } from "../logger.server";
+import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
 
 export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
@@ -127,6 +129,9 @@ export function createHttpApp({
   );
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+  // Server-Sent Events (docs/decisions/0005): compress leaves text/event-stream alone.
+  app.get("/api/events", (c) => handleEventStream(c.req.raw));
+  app.route("/api/proprietes", propertiesApi);
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
 
   app.all("*", async (c) => {

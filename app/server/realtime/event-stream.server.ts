@@ -1,0 +1,172 @@
+import { getSessionUser } from "../auth.server";
+import { logger } from "../logger.server";
+import { authorizeChannels, NOTIFICATIONS, parseChannelList } from "./channels";
+import { getRelay } from "./relay.server";
+import { HEARTBEAT_MS, RECONNECT_DELAYS_MS } from "./timing";
+
+/*
+ * GET /api/events?channels=a,b,c — one Server-Sent Events stream per page.
+ *   retry: 1000                        the browser's own reconnect hint (app/lib/realtime.ts
+ *                                      reconnects itself with 1, 2, 5, then 10 s)
+ *   event: <channel>\ndata: <json>     an event, named by the channel the page asked for
+ *   event: resync\ndata: {"channels"}  events may have been lost: reload what they show
+ *   : heartbeat                        every 30 s, so that no proxy closes an idle stream
+ */
+
+export type TEventStreamOptions = {
+  heartbeatMs?: number;
+  /** Open streams this process accepts; more get 503 and the browser retries later. */
+  maxStreams?: number;
+  /** Bytes waiting for a client that does not read; past it the stream is cut. */
+  maxQueuedBytes?: number;
+};
+
+// Each stream is a socket and a few kilobytes; a 2-core instance serves this many comfortably,
+// and a load balancer spreads the rest.
+export const DEFAULT_MAX_STREAMS = 1_000;
+const DEFAULT_MAX_QUEUED_BYTES = 1024 * 1024;
+
+let openStreams = 0;
+
+/** Streams open in this process. */
+export function openStreamCount() {
+  return openStreams;
+}
+
+const encoder = new TextEncoder();
+
+const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform also keeps the compress middleware and proxies from buffering it.
+  "Cache-Control": "no-store, no-transform",
+  "X-Accel-Buffering": "no",
+};
+
+function jsonError(status: number, message: string, headers: Record<string, string> = {}) {
+  return Response.json(
+    { error: message },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
+}
+
+export async function handleEventStream(
+  request: Request,
+  {
+    heartbeatMs = HEARTBEAT_MS,
+    maxStreams = DEFAULT_MAX_STREAMS,
+    maxQueuedBytes = DEFAULT_MAX_QUEUED_BYTES,
+  }: TEventStreamOptions = {},
+): Promise<Response> {
+  const parsed = parseChannelList(new URL(request.url).searchParams.get("channels"));
+  if (!parsed.ok) return jsonError(400, parsed.message);
+
+  // Only a stream that includes the user's notifications needs the session (one query less for
+  // every visitor watching a rating).
+  const user = parsed.channels.includes(NOTIFICATIONS) ? await getSessionUser(request) : null;
+  const authorized = authorizeChannels(parsed.channels, user?.id ?? null);
+  if (!authorized.ok) return jsonError(authorized.status, authorized.message);
+
+  // A HEAD would otherwise hold a stream (and a slot) open with nowhere to send it.
+  if (request.method === "HEAD") return new Response(null, { headers: STREAM_HEADERS });
+
+  if (openStreams >= maxStreams) {
+    return jsonError(
+      503,
+      "Trop de connexions en temps réel sur ce serveur. Réessayez dans quelques secondes.",
+      { "Retry-After": "10" },
+    );
+  }
+  openStreams++;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    openStreams--;
+  };
+
+  let relay: Awaited<ReturnType<typeof getRelay>>;
+  try {
+    relay = await getRelay();
+  } catch (error) {
+    release();
+    logger.error({ err: error }, "temps réel : écoute des notifications impossible");
+    return jsonError(
+      503,
+      "Le temps réel est momentanément indisponible. Réessayez dans quelques secondes.",
+      { "Retry-After": "5" },
+    );
+  }
+  if (request.signal.aborted) {
+    release();
+    return new Response(null, { status: 204 });
+  }
+
+  // Publish channel → the name the page asked for (`notifications:{id}` → `notifications`).
+  const requestedBy = new Map<string, string>(
+    authorized.channels.map(({ published, requested }) => [published, requested]),
+  );
+  let stop: (reason: "closed" | "overflow" | "shutdown") => void = () => {};
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let stopped = false;
+        const send = (text: string) => {
+          if (stopped) return;
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            stop("closed");
+            return;
+          }
+          if ((controller.desiredSize ?? 0) < -maxQueuedBytes) stop("overflow");
+        };
+        const unsubscribe = relay.subscribe([...requestedBy.keys()], {
+          deliver(channel, json) {
+            send(`event: ${requestedBy.get(channel)}\ndata: ${json}\n\n`);
+          },
+          resync(channels) {
+            const names = channels.map((channel) => requestedBy.get(channel));
+            send(`event: resync\ndata: ${JSON.stringify({ channels: names })}\n\n`);
+          },
+          close() {
+            stop("shutdown");
+          },
+        });
+        const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+        heartbeat.unref?.();
+        const onAbort = () => stop("closed");
+        request.signal.addEventListener("abort", onAbort, { once: true });
+
+        stop = (reason) => {
+          if (stopped) return;
+          stopped = true;
+          clearInterval(heartbeat);
+          unsubscribe();
+          request.signal.removeEventListener("abort", onAbort);
+          release();
+          try {
+            // A client that stopped reading is cut at once (its queue would only grow); on
+            // shutdown the queue is flushed, then the browser reconnects to another process.
+            if (reason === "overflow") {
+              logger.warn("temps réel : client trop lent, flux interrompu");
+              controller.error(new Error("flux temps réel saturé"));
+            } else {
+              controller.close();
+            }
+          } catch {
+            // already closed by the other side
+          }
+        };
+
+        send(`retry: ${RECONNECT_DELAYS_MS[0]}\n\n`);
+      },
+      cancel() {
+        stop("closed");
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+
+  return new Response(body, { status: 200, headers: STREAM_HEADERS });
+}
