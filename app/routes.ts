@@ -28,5 +28,6 @@ export default [
   route("publier/boutique/:storeId", "routes/publish-shop.tsx", { id: "edit-shop" }),
   route("utilisateur/:userId/annonces", "routes/seller-listings.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("actions/favori", "routes/favorite-action.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

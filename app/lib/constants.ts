@@ -77,12 +77,6 @@ export function propertyTypeLabel(type: string): string {
   return PROPERTY_TYPES.find((option) => option.value === type)?.label ?? type;
 }
 
-export const FURNISHED_OPTIONS = [
-  { value: "yes", label: "Oui, meublé" },
-  { value: "no", label: "Non, non meublé" },
-  { value: "partial", label: "Partiellement meublé" },
-] as const;
-
 export const SERVICE_PROFESSIONS = [
   "Électricien",
   "Plombier",

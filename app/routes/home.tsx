@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { ListingSection } from "~/components/listing/listing-section";
 import { Building2, Plus } from "~/components/ui/icons";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
 import { HomeSearchForm } from "~/features/properties/components/home-search-form";
 import { PropertyCard } from "~/features/properties/components/property-card";
 import { listNewestProperties } from "~/features/properties/list-properties.server";
+import { withThumbnailCover } from "~/features/properties/photo-urls";
 import { ServiceCard } from "~/features/services/components/service-card";
 import { listNewestServices } from "~/features/services/list-services.server";
 import { ShopCard } from "~/features/shops/components/shop-card";
 import { listNewestStores } from "~/features/shops/list-shops.server";
 import { HOME_LIST_SIZE } from "~/lib/constants";
+import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {
@@ -22,17 +25,26 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader() {
-  const [properties, services, shops] = await Promise.all([
+export async function loader({ request }: Route.LoaderArgs) {
+  const [properties, services, shops, viewer] = await Promise.all([
     listNewestProperties(HOME_LIST_SIZE),
     listNewestServices(HOME_LIST_SIZE),
     listNewestStores(HOME_LIST_SIZE),
+    getSessionUser(request),
   ]);
-  return { properties, services, shops };
+  const ids = (items: { id: string }[]) => items.map((item) => item.id);
+  const favoriteIds = (
+    await Promise.all([
+      favoriteIdsAmong(viewer, "property", ids(properties)),
+      favoriteIdsAmong(viewer, "service", ids(services)),
+      favoriteIdsAmong(viewer, "store", ids(shops)),
+    ])
+  ).flat();
+  return { properties: properties.map(withThumbnailCover), services, shops, favoriteIds };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { properties, services, shops } = loaderData;
+  const { properties, services, shops, favoriteIds } = loaderData;
   return (
     <div className="flex flex-col gap-16 pb-16">
       <section
@@ -68,7 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         isEmpty={properties.length === 0}
       >
         {properties.map((property) => (
-          <PropertyCard key={property.id} property={property} variant="home" />
+          <PropertyCard
+            key={property.id}
+            property={property}
+            variant="home"
+            favorited={favoriteIds.includes(property.id)}
+          />
         ))}
       </ListingSection>
 
@@ -80,7 +97,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         isEmpty={services.length === 0}
       >
         {services.map((service) => (
-          <ServiceCard key={service.id} service={service} />
+          <ServiceCard
+            key={service.id}
+            service={service}
+            favorited={favoriteIds.includes(service.id)}
+          />
         ))}
       </ListingSection>
 
@@ -92,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         isEmpty={shops.length === 0}
       >
         {shops.map((shop) => (
-          <ShopCard key={shop.id} shop={shop} />
+          <ShopCard key={shop.id} shop={shop} favorited={favoriteIds.includes(shop.id)} />
         ))}
       </ListingSection>
 

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
 import { PropertyCard } from "~/features/properties/components/property-card";
 import {
   PropertyFilterPanel,
@@ -12,8 +13,10 @@ import {
 } from "~/features/properties/components/property-filters";
 import { listProperties } from "~/features/properties/list-properties.server";
 import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
+import { withThumbnailCover } from "~/features/properties/photo-urls";
 import { parsePropertyListQuery } from "~/features/properties/schemas";
 import { formatNumber } from "~/lib/format";
+import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/properties";
 
 export function meta(): Route.MetaDescriptors {
@@ -29,8 +32,17 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parsePropertyListQuery(new URL(request.url).searchParams);
-  const result = await listProperties(query);
-  return { query, result };
+  const [result, viewer] = await Promise.all([listProperties(query), getSessionUser(request)]);
+  const favoriteIds = await favoriteIdsAmong(
+    viewer,
+    "property",
+    result.items.map((item) => item.id),
+  );
+  return {
+    query,
+    result: { ...result, items: result.items.map(withThumbnailCover) },
+    favoriteIds,
+  };
 }
 
 function resultCount(total: number): string {
@@ -38,7 +50,7 @@ function resultCount(total: number): string {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, result } = loaderData;
+  const { query, result, favoriteIds } = loaderData;
   const filters = usePropertyFilters(query);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
@@ -87,6 +99,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                     property={property}
                     variant="list"
                     eagerImage={index < 3}
+                    favorited={favoriteIds.includes(property.id)}
                   />
                 ))}
               </div>

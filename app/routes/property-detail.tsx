@@ -6,6 +6,8 @@ import {
   ListingOwnerActions,
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
   JsonLdScript,
@@ -28,6 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const property = await getPropertyDetail(params.id, viewer);
   if (!property) throw data(null, { status: 404 });
+  const favorited = (await favoriteIdsAmong(viewer, "property", [property.id])).length > 0;
 
   const origin = env().PUBLIC_URL;
   const images = property.photoUrls
@@ -44,6 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     property,
     contact,
+    favorited,
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
     editHref: property.viewerIsOwner ? `/publier/propriete/${property.id}` : null,
     canDelete: property.viewerIsOwner || viewer?.role === "admin",
@@ -87,7 +91,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
-  const { property, contact, seo, editHref, canDelete } = loaderData;
+  const { property, contact, seo, editHref, canDelete, favorited } = loaderData;
   return (
     <DetailPageGrid
       header={
@@ -95,8 +99,9 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
           <PropertyGallery
             photos={property.photoUrls}
             title={property.title}
-            // The favourite button (a later issue) goes in this corner.
-            firstPhotoSlot={null}
+            firstPhotoSlot={
+              <FavoriteButton itemType="property" itemId={property.id} favorited={favorited} />
+            }
           />
         </div>
       }

@@ -1,8 +1,10 @@
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
 import { ServiceCard } from "~/features/services/components/service-card";
 import { listServices } from "~/features/services/list-services.server";
+import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/services";
 
 export function meta(): Route.MetaDescriptors {
@@ -16,12 +18,18 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader() {
-  return { services: await listServices() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [services, viewer] = await Promise.all([listServices(), getSessionUser(request)]);
+  const favoriteIds = await favoriteIdsAmong(
+    viewer,
+    "service",
+    services.map((item) => item.id),
+  );
+  return { services, favoriteIds };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { services } = loaderData;
+  const { services, favoriteIds } = loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading
@@ -33,7 +41,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {services.map((service, index) => (
-            <ServiceCard key={service.id} service={service} eagerImage={index < 4} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              eagerImage={index < 4}
+              favorited={favoriteIds.includes(service.id)}
+            />
           ))}
         </div>
       )}

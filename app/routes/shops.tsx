@@ -1,8 +1,10 @@
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
 import { ShopCard } from "~/features/shops/components/shop-card";
 import { listStores } from "~/features/shops/list-shops.server";
+import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/shops";
 
 export function meta(): Route.MetaDescriptors {
@@ -16,12 +18,18 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader() {
-  return { shops: await listStores() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [shops, viewer] = await Promise.all([listStores(), getSessionUser(request)]);
+  const favoriteIds = await favoriteIdsAmong(
+    viewer,
+    "store",
+    shops.map((item) => item.id),
+  );
+  return { shops, favoriteIds };
 }
 
 export default function Shops({ loaderData }: Route.ComponentProps) {
-  const { shops } = loaderData;
+  const { shops, favoriteIds } = loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeading
@@ -33,7 +41,12 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shops.map((shop, index) => (
-            <ShopCard key={shop.id} shop={shop} eagerImage={index < 4} />
+            <ShopCard
+              key={shop.id}
+              shop={shop}
+              eagerImage={index < 4}
+              favorited={favoriteIds.includes(shop.id)}
+            />
           ))}
         </div>
       )}

@@ -29,7 +29,12 @@ export function NavigationProgress({ children }: { children: ReactNode }) {
       {guarded ? (
         <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
-          <p className="text-muted-foreground">Chargement...</p>
+          <p className="text-muted-foreground">
+            {/* 001 §2: the publish forms name what they load. */}
+            {navigation.location.pathname.startsWith("/publier")
+              ? "Chargement des données..."
+              : "Chargement..."}
+          </p>
         </div>
       ) : (
         children

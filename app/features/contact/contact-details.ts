@@ -1,4 +1,5 @@
-import { Facebook, Instagram, Linkedin, type TIcon } from "~/components/ui/icons";
+import type { TIcon } from "~/components/ui/icons";
+import { Facebook, Instagram, Linkedin } from "./components/contact-icons";
 
 /*
  * The team's details on the contact page (specification 001 §2) that the footer does not carry.

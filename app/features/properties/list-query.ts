@@ -1,3 +1,4 @@
+import type { TPropertySort } from "./property-sorts";
 import type { TPropertyListQuery } from "./schemas";
 
 /**
@@ -9,15 +10,8 @@ export const PROPERTY_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_BEDROOMS_FILTER = 5;
 
-export const PROPERTY_SORTS = [
-  { value: "price_asc", label: "Prix croissant" },
-  { value: "price_desc", label: "Prix décroissant" },
-  { value: "date_desc", label: "Date récente" },
-  { value: "surface_asc", label: "Surface croissante" },
-  { value: "surface_desc", label: "Surface décroissante" },
-] as const;
-
-export type TPropertySort = (typeof PROPERTY_SORTS)[number]["value"];
+// The sort labels live in property-sorts.ts: the home page's first load needs only the default.
+export type { TPropertySort } from "./property-sorts";
 export const DEFAULT_PROPERTY_SORT: TPropertySort = "price_asc";
 
 export const BEDROOM_OPTIONS = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, index) => ({

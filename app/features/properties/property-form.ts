@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
   ANNOUNCEMENT_TYPES,
-  FURNISHED_OPTIONS,
   GOVERNORATE_KEYS,
   governorateKey,
   MIN_CONSTRUCTION_YEAR,
   PROPERTY_TYPES,
   type TPropertyType,
 } from "~/lib/constants";
+import { FURNISHED_OPTIONS } from "./furnished";
 
 /**
  * The publish / edit property form (specification 001 §4 and §5), one schema for the browser and

@@ -10,10 +10,10 @@ import {
   MAX_BEDROOMS_FILTER,
   MAX_SEARCH_LENGTH,
   PROPERTY_LIST_KEYS,
-  PROPERTY_SORTS,
   parseRange,
   type TPropertySort,
 } from "./list-query";
+import { PROPERTY_SORTS } from "./property-sorts";
 
 /** Property list URL (`/proprietes?…`), read by the loader; list-query.ts writes it back. */
 

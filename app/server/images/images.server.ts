@@ -42,6 +42,8 @@ export type TImageVariant = {
   quality?: number;
   /** Lower qualities are tried, down to a floor, until the file fits. */
   maxBytes?: number;
+  /** WebP encoder effort, 0 (fast) to 6 (small); 4 by default. */
+  effort?: number;
 };
 
 const MIN_QUALITY = 45;
@@ -61,7 +63,7 @@ async function encodeWebp(
         fit: "inside",
         withoutEnlargement: true,
       })
-      .webp({ quality, effort: 4 })
+      .webp({ quality, effort: variant.effort ?? 4 })
       .toBuffer({ resolveWithObject: true });
     const fits = variant.maxBytes === undefined || data.byteLength <= variant.maxBytes;
     if (fits || quality <= MIN_QUALITY) return { data, width: info.width, height: info.height };

@@ -1,6 +1,7 @@
 import { CalendarDays, Heart, House } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatLongDate, formatNumber } from "~/lib/format";
+import { formatLongDate } from "~/lib/dates";
+import { formatNumber } from "~/lib/format";
 
 export type TProfileStats = {
   publishedListings: number;

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { CONTACT_INFO } from "~/components/layout/navigation";
-import { Clock, Mail, MapPin, Phone, type TIcon } from "~/components/ui/icons";
+import { MapPin, type TIcon } from "~/components/ui/icons";
 import { OPENING_HOURS, SOCIAL_LINKS } from "../contact-details";
+import { Clock, Mail, Phone } from "./contact-icons";
 
 const LINK_CLASS =
   "rounded-sm font-medium text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring";

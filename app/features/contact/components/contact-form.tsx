@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses, TextField } from "~/components/ui/field";
-import { CircleCheck, LoaderCircle, Send } from "~/components/ui/icons";
+import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { PHONE_PLACEHOLDER } from "~/lib/constants";
 import { formValues } from "~/lib/forms";
@@ -15,6 +15,7 @@ import {
   type TContactValues,
 } from "../contact-fields";
 import type { TContactReply } from "../contact-reply";
+import { CircleCheck, Send } from "./contact-icons";
 
 const EMPTY: TContactValues = { name: "", email: "", phone: "", message: "" };
 

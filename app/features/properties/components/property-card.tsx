@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
 import { Bath, BedDouble, MapPin, Ruler } from "~/components/ui/icons";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../list-properties.server";
-import { propertyThumbnailUrl } from "../photo-urls";
 
 /**
  * Specification 001 §2 (Property list): bathrooms are half the rooms, rounded up on the list
@@ -24,9 +24,11 @@ type TPropertyCardProps = {
   property: TPropertyCardItem;
   variant: "list" | "home";
   eagerImage?: boolean;
+  /** The viewer's favourite state; the heart is left out when not given. */
+  favorited?: boolean;
 };
 
-export function PropertyCard({ property, variant, eagerImage }: TPropertyCardProps) {
+export function PropertyCard({ property, variant, eagerImage, favorited }: TPropertyCardProps) {
   const bedrooms = property.rooms;
   const bathrooms = bathroomsFromRooms(property.rooms, variant);
   const announcementLabel =
@@ -39,8 +41,8 @@ export function PropertyCard({ property, variant, eagerImage }: TPropertyCardPro
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <ListingImage
-          // The 400 px thumbnail: a list page stays light on a phone's data plan.
-          src={propertyThumbnailUrl(property.coverUrl) ?? property.coverUrl}
+          // Loaders hand the 400 px thumbnail (withThumbnailCover): light on a phone's data plan.
+          src={property.coverUrl}
           alt={`Photo de ${property.title}`}
           width={640}
           height={480}
@@ -53,6 +55,14 @@ export function PropertyCard({ property, variant, eagerImage }: TPropertyCardPro
             {announcementLabel}
           </CardBadge>
         </div>
+        {favorited === undefined ? null : (
+          <FavoriteButton
+            itemType="property"
+            itemId={property.id}
+            favorited={favorited}
+            className="absolute right-3 bottom-3 z-10"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-lg font-bold text-primary">

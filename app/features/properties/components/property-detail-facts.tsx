@@ -1,7 +1,8 @@
 import { Bath, BedDouble, CalendarDays, Check, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
-import { FURNISHED_OPTIONS } from "~/lib/constants";
-import { formatLongDate, formatNumber } from "~/lib/format";
+import { formatLongDate } from "~/lib/dates";
+import { formatNumber } from "~/lib/format";
+import { FURNISHED_OPTIONS } from "../furnished";
 
 // 001 §4: which fields the publish form asks for, by property type.
 const TYPES_WITH_ROOMS = new Set(["appartement", "maison", "villa", "bureau", "local_commercial"]);

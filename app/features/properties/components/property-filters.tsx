@@ -12,12 +12,12 @@ import { formatNumber } from "~/lib/format";
 import {
   BEDROOM_OPTIONS,
   MAX_SEARCH_LENGTH,
-  PROPERTY_SORTS,
   parseRange,
   type TPropertyFilterValues,
   toFilterValues,
   toPropertyListSearch,
 } from "../list-query";
+import { PROPERTY_SORTS } from "../property-sorts";
 import type { TPropertyListQuery } from "../schemas";
 import { fieldControlClass, SelectField, type TSelectOption } from "./select-field";
 

@@ -2,15 +2,19 @@ import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
 import { RatingStars } from "~/components/listing/rating-stars";
 import { MapPin } from "~/components/ui/icons";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { governorateLabel } from "~/lib/constants";
 import type { TServiceCardItem } from "../list-services.server";
 
 export function ServiceCard({
   service,
   eagerImage,
+  favorited,
 }: {
   service: TServiceCardItem;
   eagerImage?: boolean;
+  /** The viewer's favourite state; the heart is left out when not given. */
+  favorited?: boolean;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -23,6 +27,14 @@ export function ServiceCard({
           eager={eagerImage}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
+        {favorited === undefined ? null : (
+          <FavoriteButton
+            itemType="service"
+            itemId={service.id}
+            favorited={favorited}
+            className="absolute right-3 bottom-3 z-10"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug">

@@ -1,10 +1,20 @@
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
 import { MapPin } from "~/components/ui/icons";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { governorateLabel, shopCategoryLabel } from "~/lib/constants";
 import type { TStoreCardItem } from "../list-shops.server";
 
-export function ShopCard({ shop, eagerImage }: { shop: TStoreCardItem; eagerImage?: boolean }) {
+export function ShopCard({
+  shop,
+  eagerImage,
+  favorited,
+}: {
+  shop: TStoreCardItem;
+  eagerImage?: boolean;
+  /** The viewer's favourite state; the heart is left out when not given. */
+  favorited?: boolean;
+}) {
   const place = [governorateLabel(shop.location), shop.address]
     .filter((part, index, parts) => part && parts.indexOf(part) === index)
     .join(", ");
@@ -19,6 +29,14 @@ export function ShopCard({ shop, eagerImage }: { shop: TStoreCardItem; eagerImag
           eager={eagerImage}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
+        {favorited === undefined ? null : (
+          <FavoriteButton
+            itemType="store"
+            itemId={shop.id}
+            favorited={favorited}
+            className="absolute right-3 bottom-3 z-10"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug">

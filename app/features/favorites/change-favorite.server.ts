@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb, type TDatabase } from "~/server/db/client.server";
+import { favorites, properties, services, stores } from "~/server/db/schema";
+import type { TFavoriteChange, TFavoriteItemType } from "./schemas";
+
+export type TFavoriteChangeResult =
+  | { ok: true; favorited: boolean }
+  | { ok: false; status: 401 | 404; message: string };
+
+const TABLES = { property: properties, service: services, store: stores } as const;
+
+async function itemExists(db: TDatabase, itemType: TFavoriteItemType, itemId: string) {
+  const table = TABLES[itemType];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, itemId)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds or removes one of the actor's favourites. Adding twice keeps one row (unique per user and
+ * item); removing what is not there is not an error: the heart ends up as asked either way.
+ */
+export async function changeFavorite(
+  actor: TSessionUser | null,
+  change: TFavoriteChange,
+): Promise<TFavoriteChangeResult> {
+  if (!actor) return { ok: false, status: 401, message: "Connexion requise" };
+  const db = await getDb();
+  const { itemType, itemId } = change;
+  if (change.intent === "remove") {
+    await db
+      .delete(favorites)
+      .where(
+        and(
+          eq(favorites.userId, actor.id),
+          eq(favorites.itemType, itemType),
+          eq(favorites.itemId, itemId),
+        ),
+      );
+    return { ok: true, favorited: false };
+  }
+  if (!(await itemExists(db, itemType, itemId))) {
+    return { ok: false, status: 404, message: "Cette annonce n'existe pas ou a été supprimée." };
+  }
+  await db
+    .insert(favorites)
+    .values({ userId: actor.id, itemType, itemId })
+    .onConflictDoNothing({
+      target: [favorites.userId, favorites.itemId, favorites.itemType],
+    });
+  return { ok: true, favorited: true };
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { Heart } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
+
+import {
+  FAVORITE_ACTION_PATH,
+  FAVORITE_BUTTON_CLASS,
+  type TFavoriteActionData,
+  type TFavoriteButtonProps,
+} from "./favorite-button";
+
+const SIGN_IN_TOAST = {
+  title: "Connexion requise",
+  description: "Vous devez être connecté pour ajouter des favoris.",
+};
+
+/** The heart once its code has loaded: answers in place with the §8 toasts. */
+export default function FavoriteButtonLive({
+  itemType,
+  itemId,
+  favorited,
+  className,
+}: TFavoriteButtonProps) {
+  const fetcher = useFetcher<TFavoriteActionData>();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  const [current, setCurrent] = useState(favorited);
+  const handled = useRef<TFavoriteActionData | undefined>(undefined);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setCurrent(favorited), [favorited]);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      setCurrent(answer.favorited);
+      void toast.success(answer.favorited ? "Ajouté aux favoris" : "Retiré des favoris");
+    } else if (answer.reason === "signin") {
+      void toast.error(SIGN_IN_TOAST.title, { description: SIGN_IN_TOAST.description });
+      navigate(`/auth?from=${encodeURIComponent(location.pathname + location.search)}`);
+    } else {
+      void toast.error(
+        answer.message ??
+          (answer.intent === "add"
+            ? "Impossible d'ajouter aux favoris. Veuillez réessayer."
+            : "Impossible de retirer des favoris. Veuillez réessayer."),
+      );
+    }
+  }, [fetcher.state, fetcher.data, navigate, location]);
+
+  // Shown at once; corrected by the answer.
+  const pending = fetcher.formData?.get("intent");
+  const shown = pending ? pending === "add" : current;
+  const label = shown ? "Retirer des favoris" : "Ajouter aux favoris";
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={FAVORITE_ACTION_PATH}
+      className={className}
+      onSubmit={(event) => {
+        if (signedIn) return;
+        event.preventDefault();
+        void toast.error(SIGN_IN_TOAST.title, { description: SIGN_IN_TOAST.description });
+        navigate(`/auth?from=${encodeURIComponent(location.pathname + location.search)}`);
+      }}
+    >
+      <input type="hidden" name="intent" value={shown ? "remove" : "add"} />
+      <input type="hidden" name="itemType" value={itemType} />
+      <input type="hidden" name="itemId" value={itemId} />
+      {/* Without it the action answers a plain form post with a redirect back and a toast. */}
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        aria-pressed={shown}
+        className={cn(FAVORITE_BUTTON_CLASS, shown ? "text-red-600" : "text-foreground")}
+      >
+        <Heart className="size-5" fill={shown ? "currentColor" : "none"} />
+      </button>
+    </fetcher.Form>
+  );
+}

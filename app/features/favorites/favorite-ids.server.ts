@@ -1,0 +1,29 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { TViewer } from "~/features/listings/seller-profile.server";
+import { getDb } from "~/server/db/client.server";
+import { favorites } from "~/server/db/schema";
+import type { TFavoriteItemType } from "./schemas";
+
+/**
+ * Which of these items the viewer has favourited (001 §4: the state is read on load), in one
+ * query for a whole page of cards. Visitors get an empty list.
+ */
+export async function favoriteIdsAmong(
+  viewer: TViewer,
+  itemType: TFavoriteItemType,
+  itemIds: string[],
+): Promise<string[]> {
+  if (!viewer || itemIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ itemId: favorites.itemId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, viewer.id),
+        eq(favorites.itemType, itemType),
+        inArray(favorites.itemId, itemIds),
+      ),
+    );
+  return rows.map((row) => row.itemId);
+}

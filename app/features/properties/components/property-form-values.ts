@@ -1,0 +1,211 @@
+import { governorateKey } from "~/lib/constants";
+import type { TFieldErrors } from "~/lib/forms";
+import { BATHROOM_CHOICES, propertyFormFields } from "../property-form";
+
+/*
+ * The publish / edit property form's texts and values, shared by the page (server and browser)
+ * and its components: what the inputs hold, what the page says, how a refusal is told.
+ */
+
+export type TPropertyFormMode = "publish" | "edit";
+
+/** 001 §2 Publish and edit property, §8 Publishing. */
+export const PROPERTY_FORM_TEXTS = {
+  publish: {
+    title: "Publier un bien immobilier",
+    subtitle: "Décrivez votre bien : il sera visible par tous dès sa publication.",
+    submit: "Publier l'annonce",
+    busy: "Publication en cours...",
+    success: "Votre annonce a été publiée avec succès !",
+    failure: "Erreur lors de la publication, veuillez réessayer.",
+    profileProblem: "Impossible de publier l'annonce. Problème avec votre profil utilisateur.",
+  },
+  edit: {
+    title: "Modifier un bien immobilier",
+    subtitle: "Modifiez les informations de votre annonce puis enregistrez.",
+    submit: "Mettre à jour l'annonce",
+    busy: "Mise à jour en cours...",
+    success: "Votre annonce a été mise à jour avec succès !",
+    failure: "Erreur lors de la mise à jour, veuillez réessayer.",
+    profileProblem:
+      "Impossible de mettre à jour l'annonce. Problème avec votre profil utilisateur.",
+  },
+} as const satisfies Record<TPropertyFormMode, Record<string, string>>;
+
+export const EDIT_FORBIDDEN_TITLE = "Accès refusé";
+export const PROPERTY_NOT_FOUND_TITLE = "Propriété non trouvée";
+
+/** The text fields of the form, named like the table's columns (001 §3). */
+export const PROPERTY_FORM_FIELDS = [
+  "announcement_type",
+  "type",
+  "title",
+  "description",
+  "price",
+  "surface",
+  "rooms",
+  "bathrooms",
+  "furnished",
+  "construction_year",
+  "available_date",
+  "governorate",
+  "address",
+  "whatsapp",
+] as const;
+
+export type TPropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];
+export type TPropertyFormText = Record<TPropertyFormField, string>;
+
+/** 001 §4: a new listing is for sale and unfurnished until the user says otherwise. */
+export const EMPTY_PROPERTY_FORM: TPropertyFormText = {
+  announcement_type: "vente",
+  type: "",
+  title: "",
+  description: "",
+  price: "",
+  surface: "",
+  rooms: "",
+  bathrooms: "",
+  furnished: "no",
+  construction_year: "",
+  available_date: "",
+  governorate: "",
+  address: "",
+  whatsapp: "",
+};
+
+export type TPropertyFormRow = {
+  announcementType: string;
+  type: string;
+  title: string;
+  description: string;
+  price: number;
+  surface: number;
+  rooms: number;
+  bathrooms: number;
+  furnished: string;
+  constructionYear: number | null;
+  availableDate: string | null;
+  governorate: string;
+  address: string;
+  whatsapp: string;
+};
+
+/**
+ * A saved property as the edit form shows it. The 0 a hidden field was saved as (001 §4) is left
+ * out, so that switching to a type that asks for it starts from an empty field, not a false 0.
+ */
+export function propertyFormTextOf(row: TPropertyFormRow): TPropertyFormText {
+  const shown = propertyFormFields(row.type);
+  const bathrooms = BATHROOM_CHOICES.some((choice) => choice === row.bathrooms)
+    ? String(row.bathrooms)
+    : "";
+  return {
+    announcement_type: row.announcementType,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    price: String(row.price),
+    surface: String(row.surface),
+    rooms: shown.rooms ? String(row.rooms) : "",
+    bathrooms: shown.bathrooms ? bathrooms : "",
+    furnished: row.furnished || "no",
+    construction_year: row.constructionYear === null ? "" : String(row.constructionYear),
+    available_date: row.availableDate ?? "",
+    governorate: governorateKey(row.governorate),
+    address: row.address,
+    whatsapp: row.whatsapp,
+  };
+}
+
+/** What a refused submission sent, back in the form (a page sent without JavaScript). */
+export function propertyFormTextFrom(
+  sent: Record<string, string>,
+  fallback: TPropertyFormText = EMPTY_PROPERTY_FORM,
+): TPropertyFormText {
+  const text = { ...fallback };
+  for (const field of PROPERTY_FORM_FIELDS) {
+    const value = sent[field];
+    if (typeof value === "string") text[field] = value;
+  }
+  return text;
+}
+
+/** What the page's action answers when it refuses a submission (success redirects). */
+export type TPropertyFormReply = {
+  ok: false;
+  status: number;
+  message: string;
+  fieldErrors: TFieldErrors;
+  /** The text fields as sent, so that a page without JavaScript keeps what was typed. */
+  values?: Record<string, string>;
+};
+
+export type TPropertyFailure = {
+  /** Shown in the form, next to the submit button. */
+  banner: string;
+  toast: { title: string; description?: string };
+};
+
+export const NETWORK_ERROR_MESSAGE =
+  "Impossible de joindre le serveur. Vérifiez votre connexion internet puis réessayez.";
+export const TOO_LARGE_REQUEST_MESSAGE =
+  "L'envoi dépasse la taille maximale autorisée : retirez une ou plusieurs photos.";
+const PROFILE_PROBLEM_BANNER =
+  "Erreur de connexion avec votre profil. Veuillez vous reconnecter et réessayer.";
+
+/** 001 §8 Publishing: the banner and the toast for a refused or failed submission. */
+export function propertyFailure(
+  mode: TPropertyFormMode,
+  failure: { status: number | "network"; message?: string | null },
+): TPropertyFailure {
+  const texts = PROPERTY_FORM_TEXTS[mode];
+  const message = failure.message?.trim() || null;
+  if (failure.status === "network") {
+    return { banner: NETWORK_ERROR_MESSAGE, toast: { title: texts.failure } };
+  }
+  // The account behind the session is gone (a foreign key violation on save).
+  if (failure.status === 409) {
+    return { banner: PROFILE_PROBLEM_BANNER, toast: { title: message ?? texts.profileProblem } };
+  }
+  if (failure.status === 401) {
+    return {
+      banner: message ?? "Utilisateur non authentifié",
+      toast: {
+        title: "Connexion requise",
+        description: "Vous devez être connecté pour publier une annonce.",
+      },
+    };
+  }
+  if (!message) return { banner: texts.failure, toast: { title: texts.failure } };
+  return { banner: message, toast: { title: texts.failure, description: message } };
+}
+
+/** What the JSON API (/api/proprietes) answered, read defensively: it may be a proxy's page. */
+export type TPropertyApiAnswer =
+  | { kind: "saved"; id: string }
+  | { kind: "refused"; status: number; message: string; fieldErrors: TFieldErrors }
+  /** No answer of ours (the development server does not serve the API): use the page's action. */
+  | { kind: "unavailable" };
+
+export function readPropertyApiAnswer(status: number, body: unknown): TPropertyApiAnswer {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  if ((status === 200 || status === 201) && typeof record.id === "string") {
+    return { kind: "saved", id: record.id };
+  }
+  if (typeof record.message === "string") {
+    const fieldErrors: TFieldErrors = {};
+    if (typeof record.fieldErrors === "object" && record.fieldErrors !== null) {
+      for (const [key, value] of Object.entries(record.fieldErrors)) {
+        if (typeof value === "string" && value) fieldErrors[key] = value;
+      }
+    }
+    return { kind: "refused", status, message: record.message, fieldErrors };
+  }
+  if (status === 404 || status === 405) return { kind: "unavailable" };
+  // The server's backstop on the body size answers in plain text.
+  if (status === 413) {
+    return { kind: "refused", status, message: TOO_LARGE_REQUEST_MESSAGE, fieldErrors: {} };
+  }
+  return { kind: "refused", status, message: "", fieldErrors: {} };
+}

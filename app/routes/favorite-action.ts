@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import { changeFavorite } from "~/features/favorites/change-favorite.server";
+import type { TFavoriteActionData } from "~/features/favorites/components/favorite-button";
+import { ZFavoriteChange } from "~/features/favorites/schemas";
+import { formValues } from "~/lib/forms";
+import { getSessionUser } from "~/server/auth.server";
+import { flashToastHeaders } from "~/server/flash.server";
+import type { Route } from "./+types/favorite-action";
+
+/** Where a plain form post returns: the page it came from, on this site only. */
+function returnPath(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(request.url).origin) return "/";
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return "/";
+  }
+}
+
+export function loader() {
+  throw data("Introuvable", { status: 404 });
+}
+
+/**
+ * The heart's form (001 §4, §8). The enhanced button reads the answer in place; a plain form post
+ * (no JavaScript yet) goes back to its page with the toast, or to /auth for a visitor.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const values = form ? formValues(form) : {};
+  const enhanced = values.enhanced === "1";
+  const parsed = ZFavoriteChange.safeParse(values);
+  const intent = values.intent === "remove" ? "remove" : "add";
+  const back = returnPath(request);
+
+  const failure = (reason: "signin" | "failed", message?: string) =>
+    ({ ok: false, reason, intent, message }) satisfies TFavoriteActionData;
+
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Requête invalide";
+    if (enhanced) return failure("failed", message);
+    throw data(message, { status: 400 });
+  }
+  const result = await changeFavorite(await getSessionUser(request), parsed.data);
+  if (enhanced) {
+    if (result.ok) return { ok: true, favorited: result.favorited } satisfies TFavoriteActionData;
+    return failure(
+      result.status === 401 ? "signin" : "failed",
+      result.status === 401 ? undefined : result.message,
+    );
+  }
+  if (!result.ok && result.status === 401) {
+    throw redirect(`/auth?from=${encodeURIComponent(back)}`, {
+      headers: await flashToastHeaders({
+        type: "error",
+        title: "Connexion requise",
+        description: "Vous devez être connecté pour ajouter des favoris.",
+      }),
+    });
+  }
+  const toast = result.ok
+    ? ({
+        type: "success",
+        title: result.favorited ? "Ajouté aux favoris" : "Retiré des favoris",
+      } as const)
+    : ({ type: "error", title: result.message } as const);
+  throw redirect(back, { headers: await flashToastHeaders(toast) });
+}
