@@ -74,7 +74,9 @@ async function startServer(root: string, extraEnv: Record<string, string>) {
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const deadline = Date.now() + 60_000;
+  // A first start draws the demo photos; on a shared two-core machine under load it has taken
+  // more than a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté :\n${output}`);
     const healthy = await fetch(`${url}/healthz`)
@@ -83,7 +85,10 @@ async function startServer(root: string, extraEnv: Record<string, string>) {
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`Le serveur de test ne répond pas :\n${output}`);
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error(`Le serveur de test ne répond pas :\n${output}`);
+  }
   return {
     url,
     dataDir,
