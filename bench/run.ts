@@ -3,6 +3,8 @@
  *   - JavaScript the home page loads (gzip) ≤ 120 KB
  *   - server-rendered HTML of / : median ≤ 30 ms with demo data
  *   - cold start of the built server to a healthy /healthz on PGlite ≤ 3 s
+ * Then the property list at scale (bench/properties-list.ts, its options pass through; leave it
+ * out with --skip-properties).
  * Prints a table; never fails on a figure (the machine is shared and noisy).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -11,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { runPropertiesBench } from "./properties-list";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -134,3 +137,6 @@ async function main() {
 }
 
 await main();
+if (!process.argv.includes("--skip-properties")) {
+  await runPropertiesBench(process.argv.slice(2).filter((arg) => arg !== "--skip-properties"));
+}

@@ -143,7 +143,7 @@ function sharedConnection(): RealtimeConnection {
     createEventSource: (url) => new EventSource(url),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (timer) => window.clearTimeout(timer as number),
-    schedule: queueMicrotask,
+    schedule: (run) => queueMicrotask(run),
   });
   return shared;
 }

@@ -70,7 +70,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex items-center gap-2">
               <h2 id="property-results" aria-live="polite" className="text-lg font-semibold">
-                {resultCount(result.total)}
+                {result.totalIsCapped
+                  ? `Plus de ${formatNumber(result.total)} propriétés trouvées`
+                  : resultCount(result.total)}
               </h2>
               {loading ? (
                 <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">

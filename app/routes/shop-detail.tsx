@@ -1,5 +1,5 @@
 import { MapPin, Store } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { DetailImage } from "~/components/detail/detail-image";
 import {
@@ -8,21 +8,39 @@ import {
   DetailPageGrid,
   OfferedServicesSection,
 } from "~/components/detail/detail-layout";
-import { DetailRating } from "~/components/detail/detail-rating";
+import {
+  DELETE_LISTING_INTENT,
+  ListingOwnerActions,
+  type TDeleteListingFailure,
+} from "~/components/listing/listing-owner-actions";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
 import { whatsappContact } from "~/features/listings/whatsapp-contact";
+import { LiveRating } from "~/features/ratings/components/live-rating";
+import { RatingWidget } from "~/features/ratings/components/rating-widget";
+import { rateFromForm } from "~/features/ratings/rate-action.server";
+import { getRatingState } from "~/features/ratings/rate-item.server";
+import { RATE_INTENT } from "~/features/ratings/schemas";
 import { ShopDetailContact } from "~/features/shops/components/shop-detail-contact";
 import { ShopDetailMap } from "~/features/shops/components/shop-detail-map";
+import { deleteStore } from "~/features/shops/delete-store.server";
 import { getStoreDetail } from "~/features/shops/get-store.server";
+import { formValues } from "~/lib/forms";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
 import { shopWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { flashToastHeaders } from "~/server/flash.server";
 import type { Route } from "./+types/shop-detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const store = await getStoreDetail(params.id, viewer);
   if (!store) throw data(null, { status: 404 });
+  const [favoriteIds, rating] = await Promise.all([
+    favoriteIdsAmong(viewer, "store", [store.id]),
+    getRatingState(viewer, "store", store.id),
+  ]);
 
   const origin = env().PUBLIC_URL;
   const path = `/boutiques/${store.id}`;
@@ -30,12 +48,49 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     store,
     ...whatsappContact(whatsapp, viewer !== null, path),
+    signedIn: viewer !== null,
+    favorited: favoriteIds.length > 0,
+    ratingCount: rating.ratingCount,
+    myRating: rating.myRating,
+    // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
+    editHref: store.viewerIsOwner ? `/publier/boutique/${store.id}` : null,
+    canDelete: store.viewerIsOwner || viewer?.role === "admin",
     seo: {
       canonical: `${origin}${path}`,
       description: metaDescription(store.description),
       image: store.imageSrc ? absoluteUrl(origin, store.imageSrc) : null,
     },
   };
+}
+
+/** Rating and (owner or admin) deleting, each a form of this page (001 §4, §5). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const values = form ? formValues(form) : {};
+  const viewer = await getSessionUser(request);
+  switch (values.intent) {
+    case RATE_INTENT:
+      return rateFromForm(request, viewer, { itemType: "store", itemId: params.id }, values);
+    case DELETE_LISTING_INTENT: {
+      const result = await deleteStore(viewer, params.id);
+      if (result.ok) {
+        // 001 §4: deleting from a detail page, after confirmation, leads home.
+        throw redirect("/", {
+          headers: await flashToastHeaders({
+            type: "success",
+            title: "Annonce supprimée avec succès",
+          }),
+        });
+      }
+      // Answered with 200 so the browser logs no error: the dialog shows the reason.
+      return {
+        intent: DELETE_LISTING_INTENT,
+        error: result.message,
+      } satisfies TDeleteListingFailure;
+    }
+    default:
+      throw data("Requête invalide", { status: 400 });
+  }
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -54,7 +109,17 @@ function ShopPlaceholderIcon() {
 }
 
 export default function ShopDetailPage({ loaderData }: Route.ComponentProps) {
-  const { store, whatsappHref, whatsappNeedsLogin } = loaderData;
+  const {
+    store,
+    whatsappHref,
+    whatsappNeedsLogin,
+    signedIn,
+    favorited,
+    ratingCount,
+    myRating,
+    editHref,
+    canDelete,
+  } = loaderData;
   const place = [store.address, store.locationLabel]
     .map((part) => part.trim())
     .filter((part, index, parts) => part && parts.indexOf(part) === index)
@@ -64,16 +129,32 @@ export default function ShopDetailPage({ loaderData }: Route.ComponentProps) {
       header={
         <DetailHeaderCard
           image={
-            <DetailImage
-              src={store.imageSrc}
-              alt={store.name}
-              placeholder={<ShopPlaceholderIcon />}
-              priority
-            />
+            <div className="relative size-full">
+              <DetailImage
+                src={store.imageSrc}
+                alt={store.name}
+                placeholder={<ShopPlaceholderIcon />}
+                priority
+              />
+              <FavoriteButton
+                itemType="store"
+                itemId={store.id}
+                favorited={favorited}
+                className="absolute top-2 right-2"
+              />
+            </div>
           }
           badge={store.categoryLabel}
           name={store.name}
-          rating={<DetailRating value={store.avgRating} unratedLabel="Pas encore évaluée" />}
+          rating={
+            <LiveRating
+              itemType="store"
+              itemId={store.id}
+              avgRating={store.avgRating}
+              ratingCount={ratingCount}
+              unratedLabel="Pas encore évaluée"
+            />
+          }
           place={
             <p className="flex items-start gap-1.5 text-muted-foreground">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
@@ -83,15 +164,19 @@ export default function ShopDetailPage({ loaderData }: Route.ComponentProps) {
         />
       }
       aside={
-        <ShopDetailContact
-          whatsappHref={whatsappHref}
-          whatsappNeedsLogin={whatsappNeedsLogin}
-          place={place}
-          owner={store.owner}
-          showOtherListings={store.showOtherListings}
-        />
+        <>
+          <ListingOwnerActions editHref={editHref} canDelete={canDelete} />
+          <ShopDetailContact
+            whatsappHref={whatsappHref}
+            whatsappNeedsLogin={whatsappNeedsLogin}
+            place={place}
+            owner={store.owner}
+            showOtherListings={store.showOtherListings}
+          />
+        </>
       }
     >
+      <RatingWidget title="Évaluer cette boutique" myRating={myRating} signedIn={signedIn} />
       <DetailAboutSection headingId="shop-about" text={store.description} />
 
       {store.imageSrc ? (

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { TPropertyType } from "~/lib/constants";
 import { HOME_LIST_SIZE } from "~/lib/constants";
-import { getDb } from "~/server/db/client.server";
+import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import {
   DEFAULT_PROPERTY_SORT,
@@ -28,7 +28,10 @@ export type TPropertyCardItem = {
 
 export type TPropertyListResult = {
   items: TPropertyCardItem[];
+  /** Matching listings, counted up to PROPERTY_COUNT_CAP. */
   total: number;
+  /** More than `total` listings match: say "Plus de 1 000", not an exact figure. */
+  totalIsCapped: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -65,11 +68,15 @@ const CATEGORY_RULES: Record<TPropertyType, { keywords: string[]; types: TProper
 
 function categoryCondition(category: TPropertyType): SQL {
   const rule = CATEGORY_RULES[category];
-  // Keywords are plain lowercase ASCII constants: no LIKE wildcard can come from the URL.
+  // The rules are constants (nothing comes from the URL), written out as literals and with
+  // darna_unaccent (unaccent declared immutable: same result): the condition is then word for
+  // word the predicate of the category's partial index (properties_category_*_idx in schema.ts),
+  // which answers the count and the price-sorted pages without reading a single title.
+  const types = sql.raw(rule.types.map((type) => `'${type}'`).join(", "));
   const titleMatches = rule.keywords.map(
-    (keyword) => sql`unaccent(${properties.title}) ilike ${`%${keyword}%`}`,
+    (keyword) => sql`darna_unaccent(${properties.title}) ilike ${sql.raw(`'%${keyword}%'`)}`,
   );
-  return or(inArray(properties.type, rule.types), ...titleMatches) as SQL;
+  return sql`(${sql.join([sql`${properties.type} in (${types})`, ...titleMatches], sql` or `)})`;
 }
 
 function rangeConditions(
@@ -85,9 +92,11 @@ function rangeConditions(
 
 function searchCondition(q: string): SQL {
   const tsquery = sql`websearch_to_tsquery('darna_fr', ${q})`;
+  // Both spellings, as the search document holds them (schema.ts, searchVector).
+  const either = sql`(${tsquery} || darna_unaccent(websearch_to_tsquery('french', ${q})::text)::tsquery)`;
   // A query made only of stop words ('le', 'de la') has no lexeme and would match nothing:
   // treat it as no text filter rather than as an empty result.
-  return sql`(numnode(${tsquery}) = 0 or ${properties.searchVector} @@ ${tsquery})`;
+  return sql`(numnode(${tsquery}) = 0 or ${properties.searchVector} @@ ${either})`;
 }
 
 function whereOf(query: TPropertyListQuery): SQL | undefined {
@@ -104,35 +113,70 @@ function whereOf(query: TPropertyListQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-// The id breaks ties so that a page boundary never shows a row twice or skips one.
+// The id breaks ties so that a page boundary never shows a row twice or skips one. It follows the
+// direction of the sort so that one (column, id) index serves both directions.
 const ORDERS: Record<TPropertySort, SQL[]> = {
   price_asc: [asc(properties.price), asc(properties.id)],
-  price_desc: [desc(properties.price), asc(properties.id)],
-  date_desc: [desc(properties.createdAt), asc(properties.id)],
+  price_desc: [desc(properties.price), desc(properties.id)],
+  date_desc: [desc(properties.createdAt), desc(properties.id)],
   surface_asc: [asc(properties.surface), asc(properties.id)],
-  surface_desc: [desc(properties.surface), asc(properties.id)],
+  surface_desc: [desc(properties.surface), desc(properties.id)],
 };
+
+/**
+ * Counting stops after this many matches: an exact count of hundreds of thousands of listings
+ * costs more than the whole page may (bench/properties-list.ts). Above it the list says how many
+ * at least, and offers the pages up to it; nobody pages that deep instead of refining a filter.
+ */
+export const PROPERTY_COUNT_CAP = 1_000;
+export const PROPERTY_MAX_PAGE = Math.ceil(PROPERTY_COUNT_CAP / PROPERTY_PAGE_SIZE);
+
+/** The statements of one list request; exported so that the benchmark can EXPLAIN them. */
+export function propertyListStatements(db: TDatabase, query: TPropertyListQuery, page: number) {
+  const where = whereOf(query);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(PROPERTY_COUNT_CAP + 1)
+    .as("matches");
+  const order = ORDERS[query.sort ?? DEFAULT_PROPERTY_SORT];
+  // The page's ids first, then their rows: the ids can often come from an index alone (filters
+  // checked on index entries), and only the 24 listings shown are read from the table.
+  const ids = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(PROPERTY_PAGE_SIZE)
+    .offset((page - 1) * PROPERTY_PAGE_SIZE);
+  return {
+    count: db.select({ total: count() }).from(matches),
+    page: db
+      .select(cardColumns)
+      .from(properties)
+      .where(inArray(properties.id, ids))
+      .orderBy(...order),
+  };
+}
 
 /** Public property list: filters, sort and page are all applied by the database. */
 export async function listProperties(query: TPropertyListQuery): Promise<TPropertyListResult> {
   const db = await getDb();
-  const where = whereOf(query);
-  const [counted] = await db.select({ total: count() }).from(properties).where(where);
-  const total = Number(counted?.total ?? 0);
+  const requested = Math.min(Math.max(1, query.page), PROPERTY_MAX_PAGE);
+  // The count and the page run side by side (two pool connections on PostgreSQL); only a page
+  // past the end, from an old link or a hand-edited URL, costs a second page query.
+  const statements = propertyListStatements(db, query, requested);
+  const [[counted], requestedItems] = await Promise.all([statements.count, statements.page]);
+  const matches = Number(counted?.total ?? 0);
+  const totalIsCapped = matches > PROPERTY_COUNT_CAP;
+  const total = Math.min(matches, PROPERTY_COUNT_CAP);
   const pageCount = Math.ceil(total / PROPERTY_PAGE_SIZE);
-  // A page past the end (an old link, a hand-edited URL) shows the last page instead of nothing.
-  const page = Math.min(Math.max(1, query.page), Math.max(1, pageCount));
+  // A page past the end shows the last page instead of nothing.
+  const page = Math.min(requested, Math.max(1, pageCount));
   const items =
-    total === 0
-      ? []
-      : await db
-          .select(cardColumns)
-          .from(properties)
-          .where(where)
-          .orderBy(...ORDERS[query.sort ?? DEFAULT_PROPERTY_SORT])
-          .limit(PROPERTY_PAGE_SIZE)
-          .offset((page - 1) * PROPERTY_PAGE_SIZE);
-  return { items, total, page, pageCount, pageSize: PROPERTY_PAGE_SIZE };
+    page === requested ? requestedItems : await propertyListStatements(db, query, page).page;
+  return { items, total, totalIsCapped, page, pageCount, pageSize: PROPERTY_PAGE_SIZE };
 }
 
 /** The newest properties for the home page (specification 001 §7: created_at descending). */

@@ -1,7 +1,15 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/server/db/client.server";
+import { PROPERTY_TYPES } from "~/lib/constants";
+import { getDb, queryRows } from "~/server/db/client.server";
 import { properties, user } from "~/server/db/schema";
-import { listNewestProperties, listProperties } from "./list-properties.server";
+import {
+  listNewestProperties,
+  listProperties,
+  PROPERTY_COUNT_CAP,
+  PROPERTY_MAX_PAGE,
+  propertyListStatements,
+} from "./list-properties.server";
 import { parsePropertyListQuery } from "./schemas";
 
 const OWNER = "list-owner";
@@ -253,6 +261,15 @@ describe("listProperties filters", () => {
     expect(await titles("q=chateau")).toEqual([]);
   });
 
+  it("finds masculine and feminine forms of a word, with or without accents", async () => {
+    for (const q of ["meublé", "meuble", "meublée", "MEUBLES"]) {
+      expect(await titles(`q=${encodeURIComponent(q)}`), q).toContain("Studio meublé");
+    }
+    expect(await titles(`q=${encodeURIComponent("séparée")}`)).toEqual([
+      "Appartement séparé avec vue",
+    ]);
+  });
+
   it("ignores a search made only of stop words", async () => {
     expect((await titles("q=le")).length).toBe(FIXTURE.length);
   });
@@ -370,6 +387,23 @@ describe("listProperties pagination", () => {
     expect(result.items).toHaveLength(2);
   });
 
+  it("pages every sort without a row on two pages, equal values or not", async () => {
+    for (const sort of ["price_desc", "surface_asc", "surface_desc", "date_desc"]) {
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          listProperties(
+            parsePropertyListQuery(
+              new URLSearchParams(`category=appartement&sort=${sort}&page=${page}`),
+            ),
+          ),
+        ),
+      );
+      const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+      expect(ids, sort).toHaveLength(50);
+      expect(new Set(ids).size, sort).toBe(50);
+    }
+  });
+
   it("answers an empty result with page 1 and no page", async () => {
     const result = await listProperties(parsePropertyListQuery(new URLSearchParams("q=chateau")));
     expect(result).toMatchObject({ items: [], total: 0, page: 1, pageCount: 0 });
@@ -378,5 +412,87 @@ describe("listProperties pagination", () => {
   it("gives no cover when a property has no photo", async () => {
     const [first] = (await listProperties(parsePropertyListQuery(new URLSearchParams()))).items;
     expect(first).toMatchObject({ title: "Photo absente", coverUrl: null });
+  });
+});
+
+describe("listProperties count cap", () => {
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.delete(properties);
+    await db.insert(properties).values(
+      // Enough past the cap for the last page offered to be full.
+      Array.from({ length: PROPERTY_COUNT_CAP + 24 }, (_, index) =>
+        property(
+          `Appartement ${index + 1}`,
+          { type: "appartement", price: 100_000 + index },
+          index,
+        ),
+      ),
+    );
+    await db
+      .insert(properties)
+      .values([
+        property("Studio en location", { type: "appartement", announcementType: "location" }, 2000),
+        property("Plateau de BÜREAUX", { type: "local_commercial" }, 2001),
+      ]);
+  });
+
+  it("stops counting at the cap and says so", async () => {
+    const result = await listProperties(parsePropertyListQuery(new URLSearchParams()));
+    expect(result).toMatchObject({
+      total: PROPERTY_COUNT_CAP,
+      totalIsCapped: true,
+      page: 1,
+      pageCount: Math.ceil(PROPERTY_COUNT_CAP / 24),
+    });
+    expect(result.items).toHaveLength(24);
+    expect(result.items[0]?.title).toBe("Appartement 1");
+  });
+
+  it("offers the pages up to the cap, a page past them shows the last one", async () => {
+    for (const page of [PROPERTY_MAX_PAGE + 1, 999_999]) {
+      const result = await listProperties(
+        parsePropertyListQuery(new URLSearchParams(`page=${page}`)),
+      );
+      expect(result).toMatchObject({ page: PROPERTY_MAX_PAGE, pageCount: PROPERTY_MAX_PAGE });
+      expect(result.items).toHaveLength(24);
+      // Page 42 of the price order: rows 985 to 1008.
+      expect(result.items[0]?.title).toBe(`Appartement ${(PROPERTY_MAX_PAGE - 1) * 24 + 1}`);
+    }
+  });
+
+  it("counts exactly below the cap", async () => {
+    const result = await listProperties(
+      parsePropertyListQuery(new URLSearchParams("announcementType=location")),
+    );
+    expect(result).toMatchObject({ total: 1, totalIsCapped: false, pageCount: 1 });
+  });
+
+  it("matches category keywords whatever their accents", async () => {
+    expect(await titles("category=bureau")).toEqual(["Plateau de BÜREAUX"]);
+    expect(await titles("category=local_commercial")).toEqual(["Plateau de BÜREAUX"]);
+  });
+
+  it("has a partial index whose predicate is each category rule", async () => {
+    // If a rule and its index drift apart, results stay right but every category count reads the
+    // whole table again: the planner must still be able to answer from the category's index.
+    const db = await getDb();
+    for (const { value } of PROPERTY_TYPES) {
+      const statements = propertyListStatements(
+        db,
+        parsePropertyListQuery(new URLSearchParams(`category=${value}`)),
+        1,
+      );
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const rows = await queryRows<Record<string, string>>(
+          tx as unknown as typeof db,
+          sql`explain ${statements.count.getSQL()}`,
+        );
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+      expect(plan, value).toContain(`properties_category_${value}_idx`);
+    }
   });
 });

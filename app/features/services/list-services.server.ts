@@ -1,7 +1,10 @@
-import { desc, sql } from "drizzle-orm";
+import { and, asc, count, desc, gte, type SQL, sql } from "drizzle-orm";
 import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
 import { services } from "~/server/db/schema";
+import { DEFAULT_SERVICE_SORT, SERVICE_PAGE_SIZE, type TServiceSort } from "./list-query";
+import type { TServiceListQuery } from "./schemas";
+import { alphabetical, containsText, locationMatches } from "./text-match.server";
 
 /** What a service card needs. */
 export type TServiceCardItem = {
@@ -14,8 +17,13 @@ export type TServiceCardItem = {
   avgRating: number;
 };
 
-/** Until the service filters ship, the list page shows the newest services up to this cap. */
-export const SERVICE_LIST_LIMIT = 60;
+export type TServiceListResult = {
+  items: TServiceCardItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
 
 const cardColumns = {
   id: services.id,
@@ -30,21 +38,63 @@ const cardColumns = {
   avgRating: services.avgRating,
 };
 
-/** Public service list, newest first. */
-export async function listServices(limit = SERVICE_LIST_LIMIT): Promise<TServiceCardItem[]> {
+/** Specification 001 §5: profession contains the category, rating at least the minimum, location contains. */
+function whereOf(query: TServiceListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(containsText(services.profession, query.category));
+  // The rating a visitor sees on the card is the average; `rating` is 5 on every new service.
+  if (query.minRating !== undefined) conditions.push(gte(services.avgRating, query.minRating));
+  if (query.location) conditions.push(locationMatches(services.location, query.location));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+// The id breaks ties so that a page boundary never shows a row twice or skips one.
+const ORDERS: Record<TServiceSort, SQL[]> = {
+  rating: [sql`${services.avgRating} desc nulls last`, desc(services.id)],
+  name_asc: [asc(alphabetical(services.name)), asc(services.id)],
+  name_desc: [desc(alphabetical(services.name)), desc(services.id)],
+  profession: [
+    asc(alphabetical(services.profession)),
+    asc(alphabetical(services.name)),
+    asc(services.id),
+  ],
+};
+
+async function servicePage(query: TServiceListQuery, page: number): Promise<TServiceCardItem[]> {
+  const db = await getDb();
+  return db
+    .select(cardColumns)
+    .from(services)
+    .where(whereOf(query))
+    .orderBy(...ORDERS[query.sort ?? DEFAULT_SERVICE_SORT])
+    .limit(SERVICE_PAGE_SIZE)
+    .offset((page - 1) * SERVICE_PAGE_SIZE);
+}
+
+/** Public service list: filters, sort and page are all applied by the database. */
+export async function listServices(query: TServiceListQuery): Promise<TServiceListResult> {
+  const db = await getDb();
+  const requested = Math.max(1, query.page);
+  // The count and the page run side by side; only a page past the end, from an old link or a
+  // hand-edited URL, costs a second page query.
+  const [[counted], requestedItems] = await Promise.all([
+    db.select({ total: count() }).from(services).where(whereOf(query)),
+    servicePage(query, requested),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const pageCount = Math.ceil(total / SERVICE_PAGE_SIZE);
+  // A page past the end shows the last page instead of nothing.
+  const page = Math.min(requested, Math.max(1, pageCount));
+  const items = page === requested ? requestedItems : await servicePage(query, page);
+  return { items, total, page, pageCount, pageSize: SERVICE_PAGE_SIZE };
+}
+
+/** The newest services for the home page (specification 001 §7: created_at descending). */
+export async function listNewestServices(limit = HOME_LIST_SIZE): Promise<TServiceCardItem[]> {
   const db = await getDb();
   return db
     .select(cardColumns)
     .from(services)
     .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(clampLimit(limit, SERVICE_LIST_LIMIT));
-}
-
-/** The newest services for the home page. */
-export async function listNewestServices(limit = HOME_LIST_SIZE): Promise<TServiceCardItem[]> {
-  return listServices(clampLimit(limit, HOME_LIST_SIZE));
-}
-
-function clampLimit(limit: number, fallback: number): number {
-  return Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 200) : fallback;
+    .limit(Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 100) : HOME_LIST_SIZE);
 }

@@ -153,8 +153,11 @@ export const properties = pgTable(
     whatsapp: text("whatsapp").notNull(),
     photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
     // French, accent-insensitive search document; the configuration is created by migration 0000.
+    // Two spellings of each word: unaccented then stemmed (darna_fr) and stemmed then unaccented.
+    // The French stemmer treats 'meublée' and 'meuble' differently once accents are gone; between
+    // the two, 'meuble', 'meublé' and 'meublée' all find each other (migration 0004).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
+      sql`to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || darna_unaccent(to_tsvector('french'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))::text)::tsvector`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -172,11 +175,106 @@ export const properties = pgTable(
     ),
     check("properties_furnished_check", sql`${table.furnished} in ('yes', 'no', 'partial')`),
     index("properties_user_id_idx").on(table.userId, table.createdAt.desc()),
-    index("properties_created_at_idx").on(table.createdAt.desc()),
-    index("properties_price_idx").on(table.price),
-    index("properties_surface_idx").on(table.surface),
-    index("properties_location_price_idx").on(table.location, table.price),
-    index("properties_announcement_price_idx").on(table.announcementType, table.price),
+    // The public list (bench/properties-list.ts, EXPLAIN there): each sort walks its (column, id)
+    // index in either direction, and the filter columns ride along in the index so that the page's
+    // ids and the capped count come from the index alone, without reading the wide rows.
+    index("properties_price_idx").on(
+      table.price,
+      table.id,
+      table.announcementType,
+      table.location,
+      table.surface,
+      table.rooms,
+    ),
+    index("properties_surface_idx").on(
+      table.surface,
+      table.id,
+      table.announcementType,
+      table.location,
+      table.price,
+      table.rooms,
+    ),
+    index("properties_created_at_idx").on(
+      table.createdAt,
+      table.id,
+      table.announcementType,
+      table.location,
+      table.price,
+      table.surface,
+      table.rooms,
+    ),
+    // Rentals and sales have price ranges of their own: walking the price index for "rentals,
+    // dearest first" would cross every sale first.
+    index("properties_announcement_price_idx").on(
+      table.announcementType,
+      table.price,
+      table.id,
+      table.location,
+      table.surface,
+      table.rooms,
+    ),
+    index("properties_location_idx").on(
+      table.location,
+      table.announcementType,
+      table.price,
+      table.id,
+      table.surface,
+      table.rooms,
+    ),
+    index("properties_rooms_idx").on(
+      table.rooms,
+      table.price,
+      table.id,
+      table.announcementType,
+      table.location,
+      table.surface,
+    ),
+    // One partial index per category whose predicate is, word for word, the category rule of
+    // app/features/properties/list-properties.server.ts: the planner then knows that every entry
+    // matches and answers without reading a title. darna_unaccent is unaccent declared immutable
+    // (migration 0003), as an index predicate requires.
+    index("properties_category_appartement_idx")
+      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .where(
+        sql.raw(
+          `("properties"."type" in ('appartement') or darna_unaccent("properties"."title") ilike '%appartement%')`,
+        ),
+      ),
+    index("properties_category_maison_idx")
+      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .where(
+        sql.raw(
+          `("properties"."type" in ('maison', 'villa') or darna_unaccent("properties"."title") ilike '%maison%' or darna_unaccent("properties"."title") ilike '%villa%')`,
+        ),
+      ),
+    index("properties_category_villa_idx")
+      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .where(
+        sql.raw(
+          `("properties"."type" in ('villa') or darna_unaccent("properties"."title") ilike '%villa%')`,
+        ),
+      ),
+    index("properties_category_terrain_idx")
+      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .where(
+        sql.raw(
+          `("properties"."type" in ('terrain') or darna_unaccent("properties"."title") ilike '%terrain%')`,
+        ),
+      ),
+    index("properties_category_local_commercial_idx")
+      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .where(
+        sql.raw(
+          `("properties"."type" in ('local_commercial') or darna_unaccent("properties"."title") ilike '%local%' or darna_unaccent("properties"."title") ilike '%commercial%')`,
+        ),
+      ),
+    index("properties_category_bureau_idx")
+      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .where(
+        sql.raw(
+          `("properties"."type" in ('bureau') or darna_unaccent("properties"."title") ilike '%bureau%')`,
+        ),
+      ),
     index("properties_search_idx").using("gin", table.searchVector),
   ],
 );

@@ -1,0 +1,96 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { TViewer } from "~/features/listings/seller-profile.server";
+import { isListingId } from "~/lib/ids";
+import { getDb } from "~/server/db/client.server";
+import { ratings, services, stores } from "~/server/db/schema";
+import { ratingChannel } from "~/server/realtime/channels";
+import { publishEvent } from "~/server/realtime/publish.server";
+import { recomputeAverageRating, type TRatingSummary } from "./recompute-average.server";
+import { type TRatedItemType, ZRating } from "./schemas";
+
+export const RATING_SIGN_IN_MESSAGE = "Vous devez être connecté pour évaluer";
+
+export const RATED_ITEM_NOT_FOUND_MESSAGE = {
+  service: "Ce service n'existe pas ou a été supprimé.",
+  store: "Cette boutique n'existe pas ou a été supprimée.",
+} as const satisfies Record<TRatedItemType, string>;
+
+export type TRateResult =
+  | ({ ok: true; stars: number } & TRatingSummary)
+  | { ok: false; status: 400 | 401 | 404; message: string };
+
+const TABLES = { service: services, store: stores } as const;
+
+/**
+ * Records the actor's rating of a service or shop (001 §4: created on the first rating, updated
+ * afterwards), keeps the item's avg_rating in the same transaction, and tells every open page of
+ * the item once the transaction commits.
+ */
+export async function rateItem(actor: TViewer, input: unknown): Promise<TRateResult> {
+  if (!actor) return { ok: false, status: 401, message: RATING_SIGN_IN_MESSAGE };
+  const parsed = ZRating.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Note invalide" };
+  }
+  const { itemType, itemId, stars } = parsed.data;
+  const id = itemId.toLowerCase();
+  const table = TABLES[itemType];
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<TRateResult> => {
+    // Raters of one item queue on its row: see recomputeAverageRating.
+    const [item] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, id))
+      .for("update");
+    if (!item) return { ok: false, status: 404, message: RATED_ITEM_NOT_FOUND_MESSAGE[itemType] };
+    await tx
+      .insert(ratings)
+      .values({ userId: actor.id, itemType, itemId: id, rating: stars })
+      .onConflictDoUpdate({
+        target: [ratings.userId, ratings.itemId, ratings.itemType],
+        set: { rating: stars, updatedAt: sql`now()` },
+      });
+    const summary = await recomputeAverageRating(tx, itemType, id);
+    await publishEvent(tx, ratingChannel(itemType, id), summary);
+    return { ok: true, stars, ...summary };
+  });
+}
+
+/** The item's average as stored and its number of ratings, plus the viewer's own rating. */
+export async function getRatingState(
+  viewer: TViewer,
+  itemType: TRatedItemType,
+  itemId: string,
+): Promise<{ ratingCount: number; myRating: number | null }> {
+  if (!isListingId(itemId)) return { ratingCount: 0, myRating: null };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ratingCount: sql<number>`count(*)::int`,
+      myRating: viewer
+        ? sql<number | null>`max(${ratings.rating}) filter (where ${ratings.userId} = ${viewer.id})`
+        : sql<null>`null::int`,
+    })
+    .from(ratings)
+    .where(and(eq(ratings.itemType, itemType), eq(ratings.itemId, itemId.toLowerCase())));
+  return {
+    ratingCount: Number(row?.ratingCount ?? 0),
+    myRating: row?.myRating === null || row?.myRating === undefined ? null : Number(row.myRating),
+  };
+}
+
+/** The viewer's rating of the item (001 §7 'Read own rating'), null for none or a visitor. */
+export async function getMyRating(
+  viewer: TViewer,
+  itemType: TRatedItemType,
+  itemId: string,
+): Promise<number | null> {
+  if (!viewer) return null;
+  return (await getRatingState(viewer, itemType, itemId)).myRating;
+}
+
+/** How many people rated the item (001 §7 'Count ratings'). */
+export async function countRatings(itemType: TRatedItemType, itemId: string): Promise<number> {
+  return (await getRatingState(null, itemType, itemId)).ratingCount;
+}

@@ -1,0 +1,367 @@
+/**
+ * `npm run bench:properties`: the public property list (/proprietes) at scale.
+ *   - PGlite with 100,000 listings: p95 ≤ 50 ms
+ *   - PostgreSQL with 1,000,000 listings: p95 ≤ 20 ms
+ * Each database is new (PGlite in a temporary folder, PostgreSQL as a throwaway database dropped
+ * at the end), migrated with the app's migrations and seeded with generated listings; then the
+ * real `listProperties` runs against it for typical filter combinations, every sort and the
+ * full-text search. Prints p50/p95 per case; never fails on a figure (the machine is shared).
+ *
+ * `npm run bench` runs it after the Foundation measures (--skip-properties leaves it out).
+ * Options: --only=pglite|postgres, --pglite-rows=N, --postgres-rows=N, --runs=N, --warmup=N,
+ * --explain (prints EXPLAIN (ANALYZE, BUFFERS) of both statements of every case),
+ * --postgres-url=URL (server to create the throwaway database on; BENCH_POSTGRES_URL too),
+ * --keep (leave the PostgreSQL database in place) and --reuse (measure a kept database again
+ * after migrating it, without seeding: for trying indexes).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type SQL, sql } from "drizzle-orm";
+import pg from "pg";
+import {
+  listProperties,
+  propertyListStatements,
+} from "~/features/properties/list-properties.server";
+import { parsePropertyListQuery } from "~/features/properties/schemas";
+import {
+  defaultMigrationsFolder,
+  installDatabase,
+  openPglite,
+  openPostgres,
+  type TDatabaseHandle,
+} from "~/server/db/client.server";
+import { seedProperties } from "./properties-seed";
+
+const BENCH_DATABASE = "darna_bench";
+
+type TCase = { name: string; search: string };
+
+const CASES: TCase[] = [
+  { name: "no filter, price ascending (default)", search: "" },
+  { name: "no filter, price descending", search: "sort=price_desc" },
+  { name: "no filter, newest first", search: "sort=date_desc" },
+  { name: "no filter, surface ascending", search: "sort=surface_asc" },
+  { name: "no filter, surface descending", search: "sort=surface_desc" },
+  { name: "sale in Tunis", search: "announcementType=vente&location=tunis" },
+  {
+    name: "rent in Kebili (rare), newest",
+    search: "announcementType=location&location=kebili&sort=date_desc",
+  },
+  { name: "sale 300k-500k", search: "announcementType=vente&price=300000-500000" },
+  {
+    name: "rent 500-1000, newest",
+    search: "announcementType=location&price=500-1000&sort=date_desc",
+  },
+  {
+    name: "rent 3000+, price descending",
+    search: "announcementType=location&price=3000-&sort=price_desc",
+  },
+  { name: "category maison", search: "category=maison" },
+  { name: "category local_commercial", search: "category=local_commercial" },
+  { name: "category bureau, newest", search: "category=bureau&sort=date_desc" },
+  { name: "3+ bedrooms", search: "bedrooms=3" },
+  { name: "5+ bedrooms, surface descending", search: "bedrooms=5&sort=surface_desc" },
+  { name: "surface 100-150", search: "surface=100-150" },
+  {
+    name: "sale, Sousse, maison, 3+ bedrooms",
+    search: "announcementType=vente&location=sousse&category=maison&bedrooms=3",
+  },
+  {
+    name: "rent, Ariana, appartement, 500-1000, 50-100 m²",
+    search:
+      "announcementType=location&location=ariana&category=appartement&price=500-1000&surface=50-100",
+  },
+  {
+    name: "sale, villa, 1M+, price descending",
+    search: "announcementType=vente&category=villa&price=1000000-&sort=price_desc",
+  },
+  {
+    name: "sale, Tozeur, terrain, 200+ m², newest",
+    search: "announcementType=vente&location=tozeur&category=terrain&surface=200-&sort=date_desc",
+  },
+  { name: "q=separe", search: "q=separe" },
+  { name: "q=villa piscine", search: "q=villa%20piscine" },
+  {
+    name: "q=villa piscine, sale, Nabeul",
+    search: "q=villa%20piscine&announcementType=vente&location=nabeul",
+  },
+  {
+    name: "q=appartement, rent, newest",
+    search: "q=appartement&announcementType=location&sort=date_desc",
+  },
+  { name: "q=oliveraie, price descending", search: "q=oliveraie&sort=price_desc" },
+  { name: "page 50, no filter", search: "page=50" },
+  {
+    name: "page 50, sale, Tunis, newest",
+    search: "page=50&announcementType=vente&location=tunis&sort=date_desc",
+  },
+];
+
+type TOptions = {
+  only: "pglite" | "postgres" | null;
+  pgliteRows: number;
+  postgresRows: number;
+  runs: number;
+  warmup: number;
+  explain: boolean;
+  keep: boolean;
+  reuse: boolean;
+  postgresUrl: string;
+};
+
+function parseOptions(argv: string[]): TOptions {
+  const value = (name: string) =>
+    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const number = (name: string, fallback: number) => {
+    const raw = value(name);
+    const parsed = raw === undefined ? fallback : Number(raw.replaceAll("_", ""));
+    if (!Number.isInteger(parsed) || parsed < 1)
+      throw new Error(`--${name}: entier positif attendu`);
+    return parsed;
+  };
+  const only = value("only");
+  if (only !== undefined && only !== "pglite" && only !== "postgres") {
+    throw new Error("--only: pglite ou postgres");
+  }
+  return {
+    only: only ?? null,
+    pgliteRows: number("pglite-rows", 100_000),
+    postgresRows: number("postgres-rows", 1_000_000),
+    runs: number("runs", 30),
+    warmup: number("warmup", 5),
+    explain: argv.includes("--explain"),
+    keep: argv.includes("--keep"),
+    reuse: argv.includes("--reuse"),
+    postgresUrl:
+      value("postgres-url") ??
+      process.env.BENCH_POSTGRES_URL ??
+      "postgres://postgres@127.0.0.1:5432/postgres",
+  };
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+type TTarget = {
+  label: string;
+  rows: number;
+  targetP95: number;
+  /** Whether the database already holds the listings (--reuse). */
+  seeded: boolean;
+  open(): Promise<TDatabaseHandle>;
+  dispose(): Promise<void>;
+  maintenanceWorkMem: string;
+};
+
+function pgliteTarget(rows: number): TTarget {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-properties-"));
+  return {
+    label: "PGlite",
+    rows,
+    targetP95: 50,
+    maintenanceWorkMem: "256MB",
+    seeded: false,
+    open: () => openPglite(path.join(folder, "db")),
+    dispose: async () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(rows: number, options: TOptions): Promise<TTarget> {
+  const admin = async <T extends pg.QueryResultRow>(statement: string) => {
+    const client = new pg.Client({ connectionString: options.postgresUrl });
+    await client.connect();
+    try {
+      return (await client.query<T>(statement)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(options.postgresUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const kept =
+    options.reuse &&
+    (await admin(`select 1 from pg_database where datname = '${BENCH_DATABASE}'`)).length > 0;
+  return {
+    label: "PostgreSQL",
+    rows,
+    targetP95: 20,
+    maintenanceWorkMem: "1GB",
+    seeded: kept,
+    async open() {
+      if (!kept) {
+        await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
+        await admin(`create database ${BENCH_DATABASE}`);
+      }
+      return openPostgres(url.toString());
+    },
+    async dispose() {
+      if (options.keep) console.log(`kept database ${BENCH_DATABASE}`);
+      else await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    },
+  };
+}
+
+async function explain(handle: TDatabaseHandle, statement: { getSQL(): SQL }) {
+  const result = (await handle.db.execute(
+    sql`explain (analyze, buffers) ${statement.getSQL()}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row)[0]).join("\n");
+}
+
+type TCaseResult = {
+  name: string;
+  total: string;
+  p50: number;
+  p95: number;
+  max: number;
+  /** CPU time of this process: for PGlite, which runs inside it, the query's own cost. */
+  cpuP50: number;
+  cpuP95: number;
+};
+
+async function measure(target: TTarget, options: TOptions) {
+  console.log(`\n== ${target.label}: ${target.rows.toLocaleString("en")} listings ==`);
+  const handle = await target.open();
+  try {
+    const migrateStarted = performance.now();
+    await handle.migrate(defaultMigrationsFolder());
+    const migrateMs = performance.now() - migrateStarted;
+    if (target.seeded) {
+      await handle.db.execute(sql`vacuum analyze properties`);
+      console.log(`  migrations ${seconds(migrateMs)}; listings kept from an earlier run`);
+    } else {
+      const seeded = performance.now();
+      const timings = await seedProperties(handle.db, target.rows, {
+        maintenanceWorkMem: target.maintenanceWorkMem,
+        parallel: target.label === "PostgreSQL" ? 2 : 1,
+        onProgress: (done) => process.stdout.write(`\r  seeding… ${done.toLocaleString("en")}`),
+      });
+      const seedMs = performance.now() - seeded;
+      process.stdout.write("\n");
+      console.log(
+        `  migrations ${seconds(migrateMs)}; seed ${seconds(seedMs)} (insert ${seconds(timings.insertMs)}, indexes ${seconds(timings.indexMs)}, vacuum analyze ${seconds(timings.analyzeMs)})`,
+      );
+    }
+
+    installDatabase(handle);
+    const results: TCaseResult[] = [];
+    const all: number[] = [];
+    const allCpu: number[] = [];
+    const loadBefore = os.loadavg()[0] ?? 0;
+    for (const benchCase of CASES) {
+      const query = parsePropertyListQuery(new URLSearchParams(benchCase.search));
+      let total = "";
+      for (let i = 0; i < options.warmup; i++) {
+        const result = await listProperties(query);
+        total = `${result.totalIsCapped ? ">" : ""}${result.total}`;
+      }
+      const samples: number[] = [];
+      const cpuSamples: number[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        await listProperties(query);
+        samples.push(performance.now() - started);
+        const used = process.cpuUsage(cpu);
+        cpuSamples.push((used.user + used.system) / 1000);
+      }
+      all.push(...samples);
+      allCpu.push(...cpuSamples);
+      results.push({
+        name: benchCase.name,
+        total,
+        p50: percentile(samples, 50),
+        p95: percentile(samples, 95),
+        max: Math.max(...samples),
+        cpuP50: percentile(cpuSamples, 50),
+        cpuP95: percentile(cpuSamples, 95),
+      });
+      if (options.explain) {
+        const result = await listProperties(query);
+        const statements = propertyListStatements(handle.db, query, result.page);
+        console.log(`\n--- ${benchCase.name} (?${benchCase.search})`);
+        console.log(`count:\n${await explain(handle, statements.count)}`);
+        console.log(`page ${result.page}:\n${await explain(handle, statements.page)}`);
+      }
+    }
+    printTable(target, results, all, allCpu, [loadBefore, os.loadavg()[0] ?? 0], options.runs);
+  } finally {
+    await handle.close();
+    await target.dispose();
+  }
+}
+
+function printTable(
+  target: TTarget,
+  results: TCaseResult[],
+  all: number[],
+  allCpu: number[],
+  load: [number, number],
+  runs: number,
+) {
+  // PGlite runs in this process: its CPU time is the query's cost whatever else the shared
+  // machine is doing. PostgreSQL works in its own processes, so only the elapsed time is shown.
+  const cpu = target.label === "PGlite";
+  const width = Math.max(...results.map((result) => result.name.length), 10);
+  const row = (cells: string[]) =>
+    [cells[0]?.padEnd(width), ...cells.slice(1).map((cell) => cell.padStart(9))].join("  ");
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const header = ["case", "total", "p50", "p95", "max"];
+  console.log(
+    `\n${target.label}, ${target.rows.toLocaleString("en")} listings, ${runs} runs per case (load average ${load[0].toFixed(1)} → ${load[1].toFixed(1)})`,
+  );
+  console.log(row(cpu ? [...header, "cpu p50", "cpu p95"] : header));
+  for (const result of results) {
+    const cells = [result.name, result.total, ms(result.p50), ms(result.p95), ms(result.max)];
+    console.log(row(cpu ? [...cells, ms(result.cpuP50), ms(result.cpuP95)] : cells));
+  }
+  const p95 = percentile(all, 95);
+  const overall = ["all cases", "", ms(percentile(all, 50)), ms(p95), ms(Math.max(...all))];
+  console.log(
+    row(cpu ? [...overall, ms(percentile(allCpu, 50)), ms(percentile(allCpu, 95))] : overall),
+  );
+  const worst = Math.max(...results.map((result) => result.p95));
+  console.log(
+    `target p95 ≤ ${target.targetP95} ms: all cases ${p95 <= target.targetP95 ? "met" : "missed"}; worst case p95 ${ms(worst)}`,
+  );
+}
+
+async function postgresReachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Runs the benchmark with command-line style options (also called by bench/run.ts). */
+export async function runPropertiesBench(argv: string[]) {
+  const options = parseOptions(argv);
+  const targets: TTarget[] = [];
+  if (options.only !== "postgres") targets.push(pgliteTarget(options.pgliteRows));
+  if (options.only !== "pglite") {
+    const problem = await postgresReachable(options.postgresUrl);
+    if (problem) {
+      console.log(
+        `\nPostgreSQL skipped: ${options.postgresUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} unreachable (${problem}); set --postgres-url or BENCH_POSTGRES_URL.`,
+      );
+    } else {
+      targets.push(await postgresTarget(options.postgresRows, options));
+    }
+  }
+  for (const target of targets) await measure(target, options);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await runPropertiesBench(process.argv.slice(2));
+}
