@@ -13,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchPhotoPublish } from "./photo-publish";
 import { runPropertiesBench } from "./properties-list";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -137,6 +138,10 @@ async function main() {
 }
 
 await main();
+console.log("\nPublishing a property with 5 camera photos (bench/photo-publish.ts)");
+for (const row of await benchPhotoPublish()) {
+  console.log(`${row.name.padEnd(40)}  ${row.value.padEnd(16)}  ${row.target}`);
+}
 if (!process.argv.includes("--skip-properties")) {
   await runPropertiesBench(process.argv.slice(2).filter((arg) => arg !== "--skip-properties"));
 }
