@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { toast } from "~/components/ui/toast";
 
 // WhatsApp green, darkened so white text keeps a 4.5:1 contrast.
 const WHATSAPP_BUTTON =
@@ -45,12 +46,23 @@ export function WhatsappContactButton({
 }) {
   return (
     <>
-      {href ? (
-        <a
-          href={href}
-          {...(needsLogin ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+      {href && needsLogin ? (
+        // 001 §8: visitors are told, then sent to sign in (a client-side navigation, so the
+        // toast survives it).
+        <Link
+          to={href}
           className={WHATSAPP_BUTTON}
+          onClick={() => {
+            void toast.error("Connexion requise", {
+              description: "Veuillez vous connecter pour contacter via WhatsApp",
+            });
+          }}
         >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Contacter sur WhatsApp
+        </Link>
+      ) : href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={WHATSAPP_BUTTON}>
           <MessageCircle aria-hidden="true" className="size-5" />
           Contacter sur WhatsApp
         </a>
