@@ -32,7 +32,6 @@ import { cn } from "./components/ui/cn";
 import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
 import { SessionFeedback } from "./features/account/components/session-feedback";
-import { hasPendingFlashToast } from "./lib/flash-cookie";
 import { getSessionUser } from "./server/auth.server";
 import { readFlashToast } from "./server/flash.server";
 
@@ -57,8 +56,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  // A loader redirected this navigation with a toast (e.g. 'Connexion requise'): fetch it.
-  return hasPendingFlashToast();
+  return false;
 }
 
 const TITLE = "Darna — Immobilier, services et boutiques en Tunisie";

@@ -10,11 +10,9 @@ export const ZFlashToast = z.object({
 });
 export type TFlashToast = z.infer<typeof ZFlashToast>;
 
-// Readable by the page (it holds only a toast's text) so that a client-side navigation that was
-// redirected with a toast knows to reload the root data that carries it.
 const flashCookie = createCookie(FLASH_COOKIE_NAME, {
   path: "/",
-  httpOnly: false,
+  httpOnly: true,
   sameSite: "lax",
   maxAge: 60,
 });
