@@ -77,20 +77,6 @@ export function propertyTypeLabel(type: string): string {
   return PROPERTY_TYPES.find((option) => option.value === type)?.label ?? type;
 }
 
-export const SERVICE_PROFESSIONS = [
-  "Électricien",
-  "Plombier",
-  "Peintre",
-  "Menuisier",
-  "Architecte",
-  "Designer d'intérieur",
-  "Jardinier",
-  "Service de nettoyage",
-  "Déménageur",
-  "Sécurité",
-  "Autre",
-] as const;
-
 export const SHOP_CATEGORIES = [
   { value: "décoration", label: "Décoration" },
   { value: "outillage", label: "Outillage" },

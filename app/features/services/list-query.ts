@@ -1,4 +1,4 @@
-import { SERVICE_PROFESSIONS } from "~/lib/constants";
+import { SERVICE_PROFESSIONS } from "./professions";
 import type { TServiceListQuery } from "./schemas";
 
 /**

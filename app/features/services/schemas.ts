@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GOVERNORATE_KEYS, governorateKey, SERVICE_PROFESSIONS } from "~/lib/constants";
+import { GOVERNORATE_KEYS, governorateKey } from "~/lib/constants";
 import {
   DEFAULT_SERVICE_SORT,
   MIN_RATING_OPTIONS,
@@ -7,6 +7,7 @@ import {
   SERVICE_SORTS,
   type TServiceSort,
 } from "./list-query";
+import { SERVICE_PROFESSIONS } from "./professions";
 
 /**
  * Service list URL (`/services?…`), read by the loader; list-query.ts writes it back.

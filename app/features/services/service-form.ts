@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GOVERNORATE_KEYS, governorateKey, SERVICE_PROFESSIONS } from "~/lib/constants";
+import { GOVERNORATE_KEYS, governorateKey } from "~/lib/constants";
+import { SERVICE_PROFESSIONS } from "./professions";
 
 /**
  * The publish / edit service form (specification 001 §3 Service, §5 Service form), one schema for

@@ -1,4 +1,5 @@
-import type { SERVICE_PROFESSIONS, SHOP_CATEGORIES } from "~/lib/constants";
+import type { SERVICE_PROFESSIONS } from "~/features/services/professions";
+import type { SHOP_CATEGORIES } from "~/lib/constants";
 
 /** Hand-written content of the demo: people, service professionals and shops. */
 

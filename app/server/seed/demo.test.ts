@@ -11,7 +11,6 @@ import {
   PROPERTY_TYPES,
   RENT_PRICE_BANDS,
   SALE_PRICE_BANDS,
-  SERVICE_PROFESSIONS,
   SHOP_CATEGORIES,
   type TRange,
 } from "~/lib/constants";
@@ -32,6 +31,7 @@ import { newDemoPassword, seedDemoIfEmpty, type TSeedResult } from "./demo.serve
 
 const DEMO_PASSWORD = "Demo-mot-de-passe-1";
 
+import { SERVICE_PROFESSIONS } from "~/features/services/professions";
 import { buildDemoData } from "./demo-data";
 import { PROPERTY_IMAGE_SIZE, SQUARE_IMAGE_SIZE } from "./demo-images.server";
 
