@@ -439,3 +439,29 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * What administrators did from the panel (issue: audit log), kept when the actor or the target
+ * is gone: the actor's and target's names are copied at the time, the actor's id is only a
+ * reference that becomes null if that account is erased.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action", {
+      enum: ["role_change", "user_deletion", "listing_deletion", "profile_sync"],
+    }).notNull(),
+    targetType: text("target_type", { enum: ["user", "property", "service", "store"] }),
+    targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    outcome: text("outcome", { enum: ["success", "refused", "failed"] }).notNull(),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_audit_log_created_idx").on(table.createdAt.desc())],
+);
+
+export type TAdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -1,0 +1,9 @@
+/** The `intent` field of each form the admin panel posts to /admin. */
+export const ADMIN_INTENTS = {
+  changeRole: "changer-role",
+  deleteUser: "supprimer-utilisateur",
+  syncProfiles: "synchroniser-profils",
+  deleteListing: "supprimer-annonce",
+} as const;
+
+export type TAdminIntent = (typeof ADMIN_INTENTS)[keyof typeof ADMIN_INTENTS];

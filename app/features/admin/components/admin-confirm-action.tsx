@@ -1,0 +1,131 @@
+import { TriangleAlert } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button, type TButtonVariant } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+import type { TAdminActionResult } from "../admin-query";
+
+export const ADMIN_ACTION_PATH = "/admin";
+
+type TAdminConfirmActionProps = {
+  /** The button's text in the table row. */
+  label: string;
+  /** Its accessible name when the text alone is ambiguous in a table (e.g. 'Supprimer Villa …'). */
+  ariaLabel?: string;
+  icon?: ReactNode;
+  variant?: TButtonVariant;
+  /** Hidden fields posted to the /admin action: the intent and the target. */
+  fields: Record<string, string>;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  /**
+   * When set, the dialog explains why the action is impossible and offers no confirm button
+   * (001 §5 Admin: an administrator account cannot be deleted until demoted).
+   */
+  blocked?: ReactNode;
+  /** Disables the row button; `disabledReason` becomes its tooltip (001 §5 Admin, own role). */
+  disabled?: boolean;
+  disabledReason?: string;
+};
+
+/**
+ * A row action of an admin table: 'Êtes-vous sûr ?' first (001 §4), then a POST to /admin; the
+ * toast tells the outcome the server decided.
+ */
+export function AdminConfirmAction({
+  label,
+  ariaLabel,
+  icon,
+  variant = "outline",
+  fields,
+  description,
+  confirmLabel,
+  pendingLabel,
+  blocked,
+  disabled,
+  disabledReason,
+}: TAdminConfirmActionProps) {
+  const fetcher = useFetcher<TAdminActionResult>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    setOpen(false);
+    const options = result.description ? { description: result.description } : undefined;
+    if (result.ok) toast.success(result.title, options);
+    else toast.error(result.title, options);
+  }, [fetcher.state, fetcher.data]);
+
+  const trigger = (
+    <Button
+      variant={variant}
+      size="sm"
+      disabled={disabled}
+      aria-label={ariaLabel}
+      // A disabled button gets no hover events in every browser: the tooltip sits on a wrapper.
+      title={disabled ? undefined : ariaLabel}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+
+  if (disabled) {
+    return (
+      <span title={disabledReason} className="inline-flex">
+        {trigger}
+        {disabledReason ? <span className="sr-only">{disabledReason}</span> : null}
+      </span>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) setOpen(next);
+      }}
+      trigger={trigger}
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+        </span>
+      }
+      title="Êtes-vous sûr ?"
+      description={blocked ?? description}
+    >
+      {blocked ? (
+        <DialogFooter>
+          <DialogClose>
+            <Button variant="outline">Fermer</Button>
+          </DialogClose>
+        </DialogFooter>
+      ) : (
+        <fetcher.Form method="post" action={ADMIN_ACTION_PATH}>
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <DialogFooter>
+            <DialogClose>
+              <Button variant="outline" disabled={busy}>
+                Annuler
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={variant === "outline" ? "primary" : variant}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? pendingLabel : confirmLabel}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      )}
+    </Dialog>
+  );
+}

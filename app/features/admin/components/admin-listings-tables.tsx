@@ -1,0 +1,305 @@
+import { Eye, Star, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/listing/empty-state";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
+import { formatShortDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/format";
+import type {
+  TAdminListingKind,
+  TAdminPropertyRow,
+  TAdminServiceRow,
+  TAdminStoreRow,
+} from "../admin-content.server";
+import { ADMIN_INTENTS } from "../admin-intents";
+import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminTab } from "../admin-query";
+import { AdminConfirmAction } from "./admin-confirm-action";
+import { AdminTableFrame, adminCell } from "./admin-table-frame";
+
+const ratingFormat = new Intl.NumberFormat("fr-FR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** 001 §2 Admin: services' location falls back to 'Non spécifiée'. */
+const NO_LOCATION = "Non spécifiée";
+
+function placeLabel(location: string | null): string {
+  return location ? governorateLabel(location) : NO_LOCATION;
+}
+
+function rowNumber(page: TAdminPage<unknown>, index: number): number {
+  return (page.page - 1) * ADMIN_PAGE_SIZE + index + 1;
+}
+
+function Rating({ value }: { value: number }) {
+  const label = ratingFormat.format(Math.min(Math.max(value, 0), 5));
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+      <span aria-hidden="true">{label}</span>
+      <span className="sr-only">{`Note : ${label} sur 5`}</span>
+    </span>
+  );
+}
+
+/** 'Voir' and 'Supprimer' of a listing row. */
+function ListingRowActions({
+  kind,
+  id,
+  href,
+  name,
+}: {
+  kind: TAdminListingKind;
+  id: string;
+  href: string;
+  name: string;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={href}
+        aria-label={`Voir « ${name} »`}
+        title="Voir"
+        className={buttonClasses({ variant: "outline", size: "sm" })}
+      >
+        <Eye aria-hidden="true" />
+        Voir
+      </Link>
+      <AdminConfirmAction
+        label="Supprimer"
+        ariaLabel={`Supprimer « ${name} »`}
+        icon={<Trash2 aria-hidden="true" />}
+        variant="destructive"
+        fields={{ intent: ADMIN_INTENTS.deleteListing, kind, id }}
+        description={`« ${name} » sera définitivement supprimé(e), avec ses photos, ses avis et les favoris qui le désignent. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        pendingLabel="Suppression..."
+      />
+    </div>
+  );
+}
+
+type TColumn = { label: string; className?: string };
+
+/** The frame, then either the table or the tab's empty text (001 §2 Admin). */
+function ListingTable<T extends { id: string }>({
+  tab,
+  page,
+  noun,
+  searchPlaceholder,
+  loadingText,
+  emptyText,
+  columns,
+  renderCells,
+}: {
+  tab: TAdminTab;
+  page: TAdminPage<T>;
+  noun: string;
+  searchPlaceholder: string;
+  loadingText: string;
+  emptyText: string;
+  columns: TColumn[];
+  renderCells: (row: T) => ReactNode;
+}) {
+  const empty = page.rows.length === 0;
+  return (
+    <AdminTableFrame
+      tab={tab}
+      page={page}
+      searchLabel={`Rechercher ${noun}`}
+      searchPlaceholder={searchPlaceholder}
+      countLabel={(total) => `${total} résultat(s)`}
+      loadingText={loadingText}
+    >
+      {empty ? (
+        <EmptyState message={page.q ? `Aucun résultat pour « ${page.q} »` : emptyText} />
+      ) : (
+        <table className="w-full min-w-[56rem] border-collapse">
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className={adminCell.head}>
+                #
+              </th>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={adminCell.head}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {page.rows.map((row, index) => (
+              <tr key={row.id} className="hover:bg-muted/30">
+                <td className={`${adminCell.body} text-muted-foreground`}>
+                  {rowNumber(page, index)}
+                </td>
+                {renderCells(row)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminTableFrame>
+  );
+}
+
+export function AdminPropertiesTable({ page }: { page: TAdminPage<TAdminPropertyRow> }) {
+  return (
+    <ListingTable
+      tab="proprietes"
+      page={page}
+      noun="une propriété"
+      searchPlaceholder="Titre, gouvernorat ou adresse"
+      loadingText="Chargement des propriétés..."
+      emptyText="Aucune propriété disponible"
+      columns={[
+        { label: "Titre" },
+        { label: "Type" },
+        { label: "Prix" },
+        { label: "Localisation" },
+        { label: "Date de création" },
+        { label: "Actions" },
+      ]}
+      renderCells={(row) => (
+        <>
+          <td className={`${adminCell.body} max-w-72 font-medium`}>
+            <span className="line-clamp-2">{row.title}</span>
+          </td>
+          <td className={adminCell.body}>
+            <div className="flex flex-wrap gap-1">
+              <Badge variant="outline">{propertyTypeLabel(row.type)}</Badge>
+              <Badge variant={row.announcementType === "location" ? "accent" : "primary"}>
+                {row.announcementType === "location" ? "Location" : "Vente"}
+              </Badge>
+            </div>
+          </td>
+          <td className={`${adminCell.body} whitespace-nowrap`}>
+            {formatPrice(row.price, row.announcementType)}
+          </td>
+          <td className={adminCell.body}>{governorateLabel(row.governorate || row.location)}</td>
+          <td className={`${adminCell.body} whitespace-nowrap`}>
+            {formatShortDate(row.createdAt)}
+          </td>
+          <td className={adminCell.body}>
+            <ListingRowActions
+              kind="property"
+              id={row.id}
+              href={`/proprietes/${row.id}`}
+              name={row.title}
+            />
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
+export function AdminServicesTable({ page }: { page: TAdminPage<TAdminServiceRow> }) {
+  return (
+    <ListingTable
+      tab="services"
+      page={page}
+      noun="un service"
+      searchPlaceholder="Nom, profession ou localisation"
+      loadingText="Chargement des services..."
+      emptyText="Aucun service disponible"
+      columns={[
+        { label: "Service" },
+        { label: "Profession" },
+        { label: "Note" },
+        { label: "Localisation" },
+        { label: "Date de création" },
+        { label: "Actions" },
+      ]}
+      renderCells={(row) => (
+        <>
+          <td className={adminCell.body}>
+            <span className="flex items-center gap-2 font-medium">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+              >
+                {row.imageSrc ? (
+                  <img
+                    src={row.imageSrc}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  row.name.trim().charAt(0).toUpperCase() || "S"
+                )}
+              </span>
+              {row.name}
+            </span>
+          </td>
+          <td className={adminCell.body}>{row.profession}</td>
+          <td className={adminCell.body}>
+            <Rating value={row.avgRating} />
+          </td>
+          <td className={adminCell.body}>{placeLabel(row.location)}</td>
+          <td className={`${adminCell.body} whitespace-nowrap`}>
+            {formatShortDate(row.createdAt)}
+          </td>
+          <td className={adminCell.body}>
+            <ListingRowActions
+              kind="service"
+              id={row.id}
+              href={`/services/${row.id}`}
+              name={row.name}
+            />
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
+export function AdminStoresTable({ page }: { page: TAdminPage<TAdminStoreRow> }) {
+  return (
+    <ListingTable
+      tab="boutiques"
+      page={page}
+      noun="une boutique"
+      searchPlaceholder="Nom, catégorie ou localisation"
+      loadingText="Chargement des boutiques..."
+      emptyText="Aucune boutique disponible"
+      columns={[
+        { label: "Boutique" },
+        { label: "Catégorie" },
+        { label: "Note" },
+        { label: "Localisation" },
+        { label: "Date de création" },
+        { label: "Actions" },
+      ]}
+      renderCells={(row) => (
+        <>
+          <td className={`${adminCell.body} font-medium`}>{row.name}</td>
+          <td className={adminCell.body}>
+            <Badge variant="outline">{shopCategoryLabel(row.category)}</Badge>
+          </td>
+          <td className={adminCell.body}>
+            <Rating value={row.avgRating} />
+          </td>
+          <td className={adminCell.body}>{placeLabel(row.location)}</td>
+          <td className={`${adminCell.body} whitespace-nowrap`}>
+            {formatShortDate(row.createdAt)}
+          </td>
+          <td className={adminCell.body}>
+            <ListingRowActions
+              kind="store"
+              id={row.id}
+              href={`/boutiques/${row.id}`}
+              name={row.name}
+            />
+          </td>
+        </>
+      )}
+    />
+  );
+}
