@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { LoaderCircle } from "~/components/ui/icons";
 
 // Pages the server only renders for a signed-in user (specification 000 §2 Guards).
 const PROTECTED = /^\/(profil|mes-annonces|mes-favoris|publier(\/.*)?|admin)\/?$/;
+
+// A seller's public page (001 §2): 'Chargement des annonces...' while it loads.
+const SELLER_PAGE = /^\/utilisateur\/[^/]+\/annonces\/?$/;
 
 export function isProtectedPath(pathname: string) {
   return PROTECTED.test(pathname);
@@ -11,13 +14,17 @@ export function isProtectedPath(pathname: string) {
 
 /**
  * While a client-side navigation loads: a thin bar on top for every page, and for protected
- * pages the 'Chargement...' spinner in place of the page being left (the server decides who
+ * pages and seller pages the 'Chargement...' spinner in place of the page being left (the server decides who
  * gets in, so nothing of the protected page shows before that).
  */
 export function NavigationProgress({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const loading = navigation.state === "loading";
-  const guarded = loading && isProtectedPath(navigation.location.pathname);
+  const target = navigation.location?.pathname ?? "";
+  // Paging within one seller's page keeps the page and shows its own loading line.
+  const sellerPage = loading && SELLER_PAGE.test(target) && target !== pathname;
+  const guarded = (loading && isProtectedPath(target)) || sellerPage;
   return (
     <>
       {loading ? (
@@ -31,9 +38,11 @@ export function NavigationProgress({ children }: { children: ReactNode }) {
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
           <p className="text-muted-foreground">
             {/* 001 §2: the publish forms name what they load. */}
-            {navigation.location.pathname.startsWith("/publier")
+            {target.startsWith("/publier")
               ? "Chargement des données..."
-              : "Chargement..."}
+              : sellerPage
+                ? "Chargement des annonces..."
+                : "Chargement..."}
           </p>
         </div>
       ) : (

@@ -37,7 +37,8 @@ export type TPropertyListResult = {
   pageSize: number;
 };
 
-const cardColumns = {
+/** The columns a listing card shows, for every page that lists cards. */
+export const propertyCardColumns = {
   id: properties.id,
   title: properties.title,
   type: properties.type,
@@ -153,7 +154,7 @@ export function propertyListStatements(db: TDatabase, query: TPropertyListQuery,
   return {
     count: db.select({ total: count() }).from(matches),
     page: db
-      .select(cardColumns)
+      .select(propertyCardColumns)
       .from(properties)
       .where(inArray(properties.id, ids))
       .orderBy(...order),
@@ -183,7 +184,7 @@ export async function listProperties(query: TPropertyListQuery): Promise<TProper
 export async function listNewestProperties(limit = HOME_LIST_SIZE): Promise<TPropertyCardItem[]> {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(propertyCardColumns)
     .from(properties)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(clampLimit(limit));

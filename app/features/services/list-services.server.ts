@@ -25,7 +25,8 @@ export type TServiceListResult = {
   pageSize: number;
 };
 
-const cardColumns = {
+/** The columns a listing card shows, for every page that lists cards. */
+export const serviceCardColumns = {
   id: services.id,
   name: services.name,
   profession: services.profession,
@@ -63,7 +64,7 @@ const ORDERS: Record<TServiceSort, SQL[]> = {
 async function servicePage(query: TServiceListQuery, page: number): Promise<TServiceCardItem[]> {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(serviceCardColumns)
     .from(services)
     .where(whereOf(query))
     .orderBy(...ORDERS[query.sort ?? DEFAULT_SERVICE_SORT])
@@ -93,7 +94,7 @@ export async function listServices(query: TServiceListQuery): Promise<TServiceLi
 export async function listNewestServices(limit = HOME_LIST_SIZE): Promise<TServiceCardItem[]> {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(serviceCardColumns)
     .from(services)
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 100) : HOME_LIST_SIZE);

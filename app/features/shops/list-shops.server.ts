@@ -25,7 +25,8 @@ export type TShopListResult = {
   pageSize: number;
 };
 
-const cardColumns = {
+/** The columns a listing card shows, for every page that lists cards. */
+export const storeCardColumns = {
   id: stores.id,
   name: stores.name,
   category: stores.category,
@@ -54,7 +55,7 @@ const ORDERS: Record<TShopSort, SQL[]> = {
 async function shopPage(query: TShopListQuery, page: number): Promise<TStoreCardItem[]> {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(storeCardColumns)
     .from(stores)
     .where(whereOf(query))
     .orderBy(...ORDERS[query.sort ?? DEFAULT_SHOP_SORT])
@@ -84,7 +85,7 @@ export async function listStores(query: TShopListQuery): Promise<TShopListResult
 export async function listNewestStores(limit = HOME_LIST_SIZE): Promise<TStoreCardItem[]> {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(storeCardColumns)
     .from(stores)
     .orderBy(desc(stores.createdAt), desc(stores.id))
     .limit(Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 100) : HOME_LIST_SIZE);

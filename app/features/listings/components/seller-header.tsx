@@ -1,0 +1,75 @@
+import { Mail, Phone, Settings } from "lucide-react";
+import { Link } from "react-router";
+import { UserAvatar } from "~/components/layout/user-avatar";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { formatNumber } from "~/lib/format";
+
+type TProps = {
+  name: string;
+  roleLabel: string;
+  seller: {
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  total: number;
+  /** The seller looking at their own page manages their listings from /mes-annonces. */
+  isOwnPage: boolean;
+};
+
+/** 001 §2 Public seller page: who the seller is, how many listings, and how to reach them. */
+export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TProps) {
+  return (
+    <section
+      aria-labelledby="seller-page-title"
+      className="mb-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:flex-row sm:items-center sm:p-6"
+    >
+      <UserAvatar user={seller} className="size-20 text-2xl!" />
+      <div className="min-w-0 flex-1">
+        <h1
+          id="seller-page-title"
+          className="break-words text-2xl font-bold tracking-tight sm:text-3xl"
+        >
+          Annonces de {name}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          <Badge variant="secondary">{roleLabel}</Badge>
+          <p>{`${formatNumber(total)} annonce(s) publiée(s)`}</p>
+        </div>
+      </div>
+      {seller.phone || seller.email || isOwnPage ? (
+        <div className="flex flex-col gap-2 sm:items-stretch">
+          {isOwnPage ? (
+            <Link to="/mes-annonces" className={buttonClasses({ variant: "ghost" })}>
+              <Settings aria-hidden="true" />
+              Gérer mes annonces
+            </Link>
+          ) : null}
+          {seller.phone ? (
+            <a
+              href={`tel:${seller.phone.replace(/[^\d+]/g, "")}`}
+              title={seller.phone}
+              className={buttonClasses({ variant: "outline" })}
+            >
+              <Phone aria-hidden="true" />
+              Contacter par téléphone
+            </a>
+          ) : null}
+          {seller.email ? (
+            <a
+              href={`mailto:${seller.email}?subject=${encodeURIComponent("Vos annonces sur Darna")}`}
+              title={seller.email}
+              className={buttonClasses()}
+            >
+              <Mail aria-hidden="true" />
+              Contacter par email
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import type { TPropertyCardItem } from "~/features/properties/list-properties.server";
+import type { TServiceCardItem } from "~/features/services/list-services.server";
+import type { TStoreCardItem } from "~/features/shops/list-shops.server";
+import {
+  ANNOUNCEMENT_TYPES,
+  governorateLabel,
+  propertyTypeLabel,
+  shopCategoryLabel,
+} from "~/lib/constants";
+import { formatPrice } from "~/lib/format";
+
+/** Governorate then address, each once ('Tunis, Rue de Marseille'). */
+function placeOf(governorate: string | null, address: string | null): string {
+  return [governorateLabel(governorate), address?.trim()]
+    .filter((part, index, parts) => part && parts.indexOf(part) === index)
+    .join(", ");
+}
+
+const LINK_CLASS =
+  "whitespace-nowrap rounded-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+type TColumn = { label: string; className?: string };
+
+/** A scrollable table: on a phone the columns keep their width and the table slides. */
+function ListTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: TColumn[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border bg-muted/50 text-muted-foreground">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-4 py-3 font-semibold ${column.className ?? ""}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function PropertyRow({ property }: { property: TPropertyCardItem }) {
+  const titleId = useId();
+  const announcement =
+    ANNOUNCEMENT_TYPES.find((option) => option.value === property.announcementType)?.label ?? "";
+  return (
+    <tr className="align-top">
+      <th id={titleId} scope="row" className="px-4 py-3 font-medium">
+        {property.title}
+      </th>
+      <td className="px-4 py-3">
+        {propertyTypeLabel(property.type)}
+        <span className="block text-muted-foreground text-xs">{announcement}</span>
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 font-semibold text-primary">
+        {formatPrice(property.price, property.announcementType)}
+      </td>
+      <td className="px-4 py-3 text-muted-foreground">
+        {placeOf(property.governorate || property.location, property.address)}
+      </td>
+      <td className="px-4 py-3 text-right">
+        {/* The row's title describes the link: the name stays the specification's text. */}
+        <Link to={`/proprietes/${property.id}`} aria-describedby={titleId} className={LINK_CLASS}>
+          Voir l'annonce
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** 001 §2: list view of the seller's properties. */
+export function SellerPropertyTable({ items }: { items: TPropertyCardItem[] }) {
+  return (
+    <ListTable
+      caption="Propriétés du vendeur"
+      columns={[
+        { label: "Titre" },
+        { label: "Type" },
+        { label: "Prix" },
+        { label: "Emplacement" },
+        { label: "Actions", className: "text-right" },
+      ]}
+    >
+      {items.map((property) => (
+        <PropertyRow key={property.id} property={property} />
+      ))}
+    </ListTable>
+  );
+}
+
+function NamedRow({
+  name,
+  detail,
+  place,
+  href,
+}: {
+  name: string;
+  detail: string;
+  place: string;
+  href: string;
+}) {
+  const nameId = useId();
+  return (
+    <tr className="align-top">
+      <th id={nameId} scope="row" className="px-4 py-3 font-medium">
+        {name}
+      </th>
+      <td className="px-4 py-3">{detail}</td>
+      <td className="px-4 py-3 text-muted-foreground">{place}</td>
+      <td className="px-4 py-3 text-right">
+        <Link to={href} aria-describedby={nameId} className={LINK_CLASS}>
+          Voir
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+export function SellerServiceTable({ items }: { items: TServiceCardItem[] }) {
+  return (
+    <ListTable
+      caption="Services du vendeur"
+      columns={[
+        { label: "Nom" },
+        { label: "Profession" },
+        { label: "Emplacement" },
+        { label: "Actions", className: "text-right" },
+      ]}
+    >
+      {items.map((service) => (
+        <NamedRow
+          key={service.id}
+          name={service.name}
+          detail={service.profession}
+          place={placeOf(service.location, service.address)}
+          href={`/services/${service.id}`}
+        />
+      ))}
+    </ListTable>
+  );
+}
+
+export function SellerStoreTable({ items }: { items: TStoreCardItem[] }) {
+  return (
+    <ListTable
+      caption="Boutiques du vendeur"
+      columns={[
+        { label: "Nom" },
+        { label: "Catégorie" },
+        { label: "Emplacement" },
+        { label: "Actions", className: "text-right" },
+      ]}
+    >
+      {items.map((store) => (
+        <NamedRow
+          key={store.id}
+          name={store.name}
+          detail={shopCategoryLabel(store.category)}
+          place={placeOf(store.location, store.address)}
+          href={`/boutiques/${store.id}`}
+        />
+      ))}
+    </ListTable>
+  );
+}

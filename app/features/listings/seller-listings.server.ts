@@ -1,0 +1,213 @@
+import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
+import { isDisplayableImage } from "~/features/properties/get-property.server";
+import {
+  propertyCardColumns,
+  type TPropertyCardItem,
+} from "~/features/properties/list-properties.server";
+import { withThumbnailCover } from "~/features/properties/photo-urls";
+import {
+  serviceCardColumns,
+  type TServiceCardItem,
+} from "~/features/services/list-services.server";
+import { storeCardColumns, type TStoreCardItem } from "~/features/shops/list-shops.server";
+import { getDb } from "~/server/db/client.server";
+import { profiles, properties, services, stores, user } from "~/server/db/schema";
+import type { TViewer } from "./seller-profile.server";
+
+/** Better Auth's generated ids and the demo's UUIDs both fit; anything else never reaches SQL. */
+export const ZSellerId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+export const SELLER_PROPERTY_PAGE_SIZE = 24;
+/**
+ * Services and shops are shown whole below the properties; a seller with more than this many
+ * sees the newest ones and the page says how many there are in all.
+ */
+export const SELLER_SECTION_LIMIT = 60;
+
+/** The seller page's URL parameters; a bad page number reads as the first page, never an error. */
+export const ZSellerListingsQuery = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .catch(1)
+    .default(1),
+});
+export type TSellerListingsQuery = z.output<typeof ZSellerListingsQuery>;
+
+export function parseSellerListingsQuery(searchParams: URLSearchParams): TSellerListingsQuery {
+  const page = searchParams.get("page");
+  return ZSellerListingsQuery.parse(page === null ? {} : { page });
+}
+
+/** The public part of a profile (001 §7 Public seller page): nothing else leaves the server. */
+export type TPublicSeller = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  /** Null when the account has no profile row: the label then falls back as on the detail pages. */
+  role: "user" | "admin" | null;
+  email: string | null;
+  phone: string | null;
+};
+
+export type TSellerListings = {
+  kind: "ok";
+  seller: TPublicSeller;
+  /** One page of properties, newest first, with thumbnail covers. */
+  properties: { items: TPropertyCardItem[]; page: number; pageCount: number; pageSize: number };
+  /** The newest services and shops, at most SELLER_SECTION_LIMIT of each. */
+  services: TServiceCardItem[];
+  stores: TStoreCardItem[];
+  counts: { properties: number; services: number; stores: number; total: number };
+  /** The viewer's favourites among the listings shown (empty for a visitor). */
+  favoriteIds: { property: string[]; service: string[]; store: string[] };
+  viewerIsSeller: boolean;
+};
+
+export type TSellerListingsResult = { kind: "invalid" } | { kind: "not_found" } | TSellerListings;
+
+/** 'Amira Ben Salah' → first and last name, as the account's profile is made at sign-up. */
+function namesOf(fullName: string): { firstName: string | null; lastName: string | null } {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(" ") || null };
+}
+
+async function findSeller(id: string): Promise<TPublicSeller | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: user.id,
+      accountName: user.name,
+      accountImage: user.image,
+      profileId: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarUrl: profiles.avatarUrl,
+      role: profiles.role,
+      email: profiles.email,
+      phone: profiles.phone,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (!row.profileId) {
+    // An account whose profile is missing (the admin sync repairs those) still has a public
+    // page: its sign-up name and picture, and no contact details, which only a profile holds.
+    return {
+      id: row.id,
+      ...namesOf(row.accountName),
+      avatarUrl: isDisplayableImage(row.accountImage) ? row.accountImage : null,
+      role: null,
+      email: null,
+      phone: null,
+    };
+  }
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatarUrl: isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null,
+    role: row.role,
+    email: row.email?.trim() || null,
+    phone: row.phone?.trim() || null,
+  };
+}
+
+async function propertyPage(sellerId: string, page: number): Promise<TPropertyCardItem[]> {
+  const db = await getDb();
+  const items = await db
+    .select(propertyCardColumns)
+    .from(properties)
+    .where(eq(properties.userId, sellerId))
+    // The id breaks ties so that a page boundary never shows a row twice or skips one.
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(SELLER_PROPERTY_PAGE_SIZE)
+    .offset((page - 1) * SELLER_PROPERTY_PAGE_SIZE);
+  return items.map(withThumbnailCover);
+}
+
+/**
+ * A seller's public page (001 §2, §7): their public profile, their properties newest first (one
+ * page), their services and shops, and how many of each. Anyone may read it; the id comes from
+ * the URL and is checked before any query.
+ */
+export async function getSellerListings(
+  viewer: TViewer,
+  userIdParam: string | null | undefined,
+  query: TSellerListingsQuery,
+): Promise<TSellerListingsResult> {
+  const id = ZSellerId.safeParse(userIdParam);
+  if (!id.success) return { kind: "invalid" };
+  const sellerId = id.data;
+  const seller = await findSeller(sellerId);
+  if (!seller) return { kind: "not_found" };
+
+  const db = await getDb();
+  const requested = Math.max(1, query.page);
+  const [[propertyCount], [serviceCount], [storeCount], requestedItems, serviceItems, storeItems] =
+    await Promise.all([
+      db.select({ n: count() }).from(properties).where(eq(properties.userId, sellerId)),
+      db.select({ n: count() }).from(services).where(eq(services.userId, sellerId)),
+      db.select({ n: count() }).from(stores).where(eq(stores.userId, sellerId)),
+      propertyPage(sellerId, requested),
+      db
+        .select(serviceCardColumns)
+        .from(services)
+        .where(eq(services.userId, sellerId))
+        .orderBy(desc(services.createdAt), desc(services.id))
+        .limit(SELLER_SECTION_LIMIT),
+      db
+        .select(storeCardColumns)
+        .from(stores)
+        .where(eq(stores.userId, sellerId))
+        .orderBy(desc(stores.createdAt), desc(stores.id))
+        .limit(SELLER_SECTION_LIMIT),
+    ]);
+  const counts = {
+    properties: Number(propertyCount?.n ?? 0),
+    services: Number(serviceCount?.n ?? 0),
+    stores: Number(storeCount?.n ?? 0),
+    total: 0,
+  };
+  counts.total = counts.properties + counts.services + counts.stores;
+
+  const pageCount = Math.ceil(counts.properties / SELLER_PROPERTY_PAGE_SIZE);
+  // A page past the end (an old link, a hand-edited URL) shows the last page instead of nothing.
+  const page = Math.min(requested, Math.max(1, pageCount));
+  const items = page === requested ? requestedItems : await propertyPage(sellerId, page);
+
+  const [favoriteProperties, favoriteServices, favoriteStores] = await Promise.all([
+    favoriteIdsAmong(
+      viewer,
+      "property",
+      items.map((item) => item.id),
+    ),
+    favoriteIdsAmong(
+      viewer,
+      "service",
+      serviceItems.map((item) => item.id),
+    ),
+    favoriteIdsAmong(
+      viewer,
+      "store",
+      storeItems.map((item) => item.id),
+    ),
+  ]);
+
+  return {
+    kind: "ok",
+    seller,
+    properties: { items, page, pageCount, pageSize: SELLER_PROPERTY_PAGE_SIZE },
+    services: serviceItems,
+    stores: storeItems,
+    counts,
+    favoriteIds: { property: favoriteProperties, service: favoriteServices, store: favoriteStores },
+    viewerIsSeller: viewer?.id === sellerId,
+  };
+}
