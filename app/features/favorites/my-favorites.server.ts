@@ -1,0 +1,83 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  MY_ITEM_COLUMNS,
+  queryMyItemPage,
+  type TMyItem,
+  type TMyListPage,
+  type TMyListQuery,
+} from "~/features/listings/my-listings.server";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { favorites } from "~/server/db/schema";
+
+/** A favourite as my favourites show it: the item's card, and when it was favourited. */
+export type TMyFavorite = TMyItem & { favoriteId: string; favoritedAt: string };
+
+/**
+ * 001 §2 My favourites, §7: the actor's favourites, newest first, one tab at a time. Favourites
+ * have no foreign key to their item (it may be a property, a service or a shop): joining each
+ * kind to its table leaves out those whose item no longer exists, so no card is ever broken.
+ */
+export async function listMyFavorites(
+  actor: Pick<TSessionUser, "id">,
+  query: TMyListQuery,
+): Promise<TMyListPage<TMyFavorite>> {
+  const db = await getDb();
+  const source = sql.join(
+    (
+      [
+        ["property", sql`properties`],
+        ["service", sql`services`],
+        ["store", sql`stores`],
+      ] as const
+    ).map(
+      ([kind, table]) =>
+        sql`select ${MY_ITEM_COLUMNS[kind]}, f.created_at as sort_at, f.id as favorite_id
+          from favorites f join ${table} t on t.id = f.item_id
+          where f.user_id = ${actor.id} and f.item_type = ${kind}`,
+    ),
+    sql` union all `,
+  );
+  return queryMyItemPage(db, source, query, (row) => ({
+    favoriteId: String(row.favorite_id),
+    favoritedAt: new Date(row.sort_at as Date | string).toISOString(),
+  }));
+}
+
+/** The remove form of my favourites (001 §7: a favourite is removed by its id there). */
+export const ZFavoriteRemoval = z.object({
+  favoriteId: z.guid({ error: "Favori introuvable" }),
+});
+
+export const FAVORITE_GONE_MESSAGE = "Ce favori n'existe pas ou a déjà été retiré.";
+
+export type TFavoriteRemovalResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 401 | 404; message: string };
+
+/**
+ * Removes one of the actor's favourites. Another user's favourite is answered like a missing
+ * one: nothing tells whether it exists, and nothing changes.
+ */
+export async function removeFavoriteById(
+  actor: Pick<TSessionUser, "id"> | null,
+  input: unknown,
+): Promise<TFavoriteRemovalResult> {
+  if (!actor) return { ok: false, status: 401, message: "Connexion requise" };
+  const parsed = ZFavoriteRemoval.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      message: parsed.error.issues[0]?.message ?? "Requête invalide",
+    };
+  }
+  const db = await getDb();
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.id, parsed.data.favoriteId), eq(favorites.userId, actor.id)))
+    .returning({ id: favorites.id });
+  if (removed.length === 0) return { ok: false, status: 404, message: FAVORITE_GONE_MESSAGE };
+  return { ok: true };
+}

@@ -1,0 +1,106 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+
+/** What the page's action answers to the dialog's form (see routes/my-listings.tsx). */
+export type TMyActionAnswer = { ok: true } | { ok: false; message: string };
+
+/** The item the dialog asks about, the hidden fields its form sends, and the button that asked. */
+export type TConfirmTarget = {
+  name: string;
+  fields: Record<string, string>;
+  trigger: HTMLElement | null;
+};
+
+/** Marks a post sent by the dialog: the action then answers with data, not a redirect. */
+export const ENHANCED_FIELD = "enhanced";
+
+type TMyConfirmDialogProps = {
+  target: TConfirmTarget | null;
+  onClose: () => void;
+  description: (name: string) => string;
+  confirmLabel: string;
+  busyLabel: string;
+  successMessage: string;
+  failureTitle: string;
+  /** Receives the focus when the button that opened the dialog is gone with its item. */
+  fallbackFocusId: string;
+};
+
+/**
+ * One confirmation dialog for a whole list (001 §4: 'Êtes-vous sûr ?' before a deletion or the
+ * removal of a favourite). It belongs to the page, not to a card: the card disappears with the
+ * reloaded list while the dialog still has to report the answer.
+ */
+export function MyConfirmDialog({
+  target,
+  onClose,
+  description,
+  confirmLabel,
+  busyLabel,
+  successMessage,
+  failureTitle,
+  fallbackFocusId,
+}: TMyConfirmDialogProps) {
+  const fetcher = useFetcher<TMyActionAnswer>();
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<TMyActionAnswer | undefined>(undefined);
+  // Kept while the answer comes back, so the text does not change under the reader.
+  const [shown, setShown] = useState<TConfirmTarget | null>(target);
+  useEffect(() => {
+    if (target) {
+      setShown(target);
+      return;
+    }
+    // Opened without a Radix trigger, the dialog leaves the focus on the page's body when it
+    // closes: keyboard users get it back on their button, or next to where the item was.
+    if (!shown) return;
+    if (shown.trigger?.isConnected) shown.trigger.focus();
+    else document.getElementById(fallbackFocusId)?.focus();
+  }, [target, shown, fallbackFocusId]);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) void toast.success(successMessage);
+    else void toast.error(failureTitle, { description: answer.message });
+    onClose();
+  }, [fetcher.state, fetcher.data, onClose, successMessage, failureTitle]);
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+        </span>
+      }
+      title="Êtes-vous sûr ?"
+      description={shown ? description(shown.name) : undefined}
+    >
+      <fetcher.Form method="post">
+        {Object.entries(shown?.fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name={ENHANCED_FIELD} value="1" />
+        <DialogFooter>
+          <DialogClose>
+            <Button variant="outline" disabled={busy}>
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

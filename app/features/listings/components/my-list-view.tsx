@@ -1,0 +1,257 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ListingImage } from "~/components/listing/listing-image";
+import { type TListingView, ViewToggle } from "~/components/listing/view-toggle";
+import { Badge } from "~/components/ui/badge";
+import { PropertyCard } from "~/features/properties/components/property-card";
+import { ServiceCard } from "~/features/services/components/service-card";
+import { ShopCard } from "~/features/shops/components/shop-card";
+import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
+import { formatPrice } from "~/lib/format";
+import type { TMyItem } from "../my-listings.server";
+import type { TMyItemKind } from "./my-list-tabs";
+
+export const MY_ITEM_KIND_LABELS: Record<TMyItemKind, string> = {
+  property: "Propriété",
+  service: "Service",
+  store: "Boutique",
+};
+
+/** What a row, a card footer and a dialog say about an item, whatever its kind. */
+export type TMyItemSummary = {
+  name: string;
+  href: string;
+  /** The publish form in edit mode (001 §2 route table). */
+  editHref: string;
+  kindLabel: string;
+  /** Property type, profession or shop category. */
+  detail: string;
+  /** Properties only: '650 TND/mois'. */
+  price: string | null;
+  place: string;
+  image: string | null;
+};
+
+function placeOf(location: string, address: string | null | undefined): string {
+  const parts = [governorateLabel(location), address?.trim()].filter((part) => part);
+  return [...new Set(parts)].join(", ");
+}
+
+export function summarizeMyItem(item: TMyItem): TMyItemSummary {
+  const kindLabel = MY_ITEM_KIND_LABELS[item.kind];
+  switch (item.kind) {
+    case "property": {
+      const { card } = item;
+      return {
+        name: card.title,
+        href: `/proprietes/${item.id}`,
+        editHref: `/publier/propriete/${item.id}`,
+        kindLabel,
+        detail: propertyTypeLabel(card.type),
+        price: formatPrice(card.price, card.announcementType),
+        place: placeOf(card.governorate || card.location, card.address),
+        image: card.coverUrl,
+      };
+    }
+    case "service":
+      return {
+        name: item.card.name,
+        href: `/services/${item.id}`,
+        editHref: `/publier/service/${item.id}`,
+        kindLabel,
+        detail: item.card.profession,
+        price: null,
+        place: placeOf(item.card.location, null),
+        image: item.card.image,
+      };
+    case "store":
+      return {
+        name: item.card.name,
+        href: `/boutiques/${item.id}`,
+        editHref: `/publier/boutique/${item.id}`,
+        kindLabel,
+        detail: shopCategoryLabel(item.card.category),
+        price: null,
+        place: placeOf(item.card.location, item.card.address),
+        image: item.card.image,
+      };
+  }
+}
+
+/** The public card of the item, as the lists show it (without the heart). */
+function MyItemCard({ item, eager }: { item: TMyItem; eager: boolean }) {
+  switch (item.kind) {
+    case "property":
+      return <PropertyCard property={item.card} variant="list" eagerImage={eager} />;
+    case "service":
+      return <ServiceCard service={item.card} eagerImage={eager} />;
+    case "store":
+      return <ShopCard shop={item.card} eagerImage={eager} />;
+  }
+}
+
+/** Cards in 1, 2 then 3 columns, each with a footer of its own (date, actions). */
+export function MyItemGrid<T extends TMyItem>({
+  items,
+  footer,
+}: {
+  items: T[];
+  footer: (item: T, summary: TMyItemSummary) => ReactNode;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-2">
+          <div className="flex-1 [&>article]:h-full">
+            <MyItemCard item={item} eager={index < 3} />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-2">
+            {footer(item, summarizeMyItem(item))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list view: one table row per item; columns that do not fit a phone fold under the title. */
+export function MyItemTable<T extends TMyItem>({
+  caption,
+  items,
+  dateHeader,
+  dateOf,
+  actions,
+}: {
+  caption: string;
+  items: T[];
+  dateHeader: string;
+  dateOf: (item: T) => string;
+  actions: (item: T, summary: TMyItemSummary) => ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              Titre
+            </th>
+            <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold md:table-cell">
+              Type
+            </th>
+            <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold md:table-cell">
+              Détails
+            </th>
+            <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold lg:table-cell">
+              Emplacement
+            </th>
+            <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold lg:table-cell">
+              {dateHeader}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items.map((item) => {
+            const summary = summarizeMyItem(item);
+            return (
+              <tr key={`${item.kind}-${item.id}`} className="align-middle">
+                <td className="px-3 py-3 sm:px-4">
+                  <div className="flex items-center gap-3">
+                    <ListingImage
+                      src={summary.image}
+                      alt=""
+                      width={64}
+                      height={48}
+                      className="size-12 shrink-0 rounded-md bg-muted object-cover sm:h-12 sm:w-16"
+                    />
+                    <div className="min-w-0">
+                      <Link
+                        to={summary.href}
+                        className="line-clamp-2 font-semibold hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                      >
+                        {summary.name}
+                      </Link>
+                      <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
+                        {summary.kindLabel} · {summary.detail}
+                        {summary.price ? (
+                          <span className="block whitespace-nowrap font-semibold text-primary">
+                            {summary.price}
+                          </span>
+                        ) : null}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
+                  <Badge variant="secondary">{summary.kindLabel}</Badge>
+                </td>
+                <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
+                  {summary.detail}
+                  {summary.price ? (
+                    <span className="block whitespace-nowrap font-semibold text-primary">
+                      {summary.price}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="hidden px-3 py-3 sm:px-4 text-muted-foreground lg:table-cell">
+                  {summary.place}
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-3 sm:px-4 text-muted-foreground lg:table-cell">
+                  {dateOf(item)}
+                </td>
+                <td className="px-3 py-3 sm:px-4">
+                  <div className="flex justify-end gap-1">{actions(item, summary)}</div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const MY_LIST_COUNT_ID = "my-list-count";
+
+/** Above the list: how many items the tab holds, the loading sign, and the view switch. */
+export function MyListToolbar({
+  countText,
+  loading,
+  loadingText,
+  view,
+  search,
+}: {
+  countText: string;
+  loading: boolean;
+  loadingText: string;
+  view: TListingView;
+  search: URLSearchParams;
+}) {
+  return (
+    <div className="mb-4 flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2
+          id={MY_LIST_COUNT_ID}
+          aria-live="polite"
+          // Focused after a deletion took away the button that had the focus.
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none"
+        >
+          {countText}
+        </h2>
+        {loading ? (
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            {loadingText}
+          </span>
+        ) : null}
+      </div>
+      <ViewToggle view={view} search={search} />
+    </div>
+  );
+}

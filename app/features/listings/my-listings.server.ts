@@ -1,0 +1,303 @@
+import { type SQL, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import { z } from "zod";
+import {
+  ENHANCED_FIELD,
+  type TMyActionAnswer,
+} from "~/features/listings/components/my-confirm-dialog";
+import {
+  kindOfTypeParam,
+  MY_LIST_TYPE_PARAMS,
+  type TMyItemKind,
+  type TMyListCounts,
+} from "~/features/listings/components/my-list-tabs";
+import { deleteProperty } from "~/features/properties/delete-property.server";
+import type { TPropertyCardItem } from "~/features/properties/list-properties.server";
+import { deleteService } from "~/features/services/delete-service.server";
+import type { TServiceCardItem } from "~/features/services/list-services.server";
+import { deleteStore } from "~/features/shops/delete-store.server";
+import type { TStoreCardItem } from "~/features/shops/list-shops.server";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
+import { flashToastHeaders, type TFlashToast } from "~/server/flash.server";
+
+/** Long lists are paged on the server: a multiple of 1, 2 and 3 grid columns. */
+export const MY_LIST_PAGE_SIZE = 24;
+
+/** One listing of a signed-in user's lists, with what its card and its table row show. */
+export type TMyItem = { id: string; createdAt: string } & (
+  | { kind: "property"; card: TPropertyCardItem }
+  | { kind: "service"; card: TServiceCardItem }
+  | { kind: "store"; card: TStoreCardItem }
+);
+
+export type TMyListQuery = { kind: TMyItemKind | null; page: number };
+
+export type TMyListPage<T> = {
+  items: T[];
+  counts: TMyListCounts;
+  /** Items of the current tab. */
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+const ZMyListQuery = z.object({
+  type: z.enum(MY_LIST_TYPE_PARAMS).optional().catch(undefined),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .catch(1)
+    .default(1),
+});
+
+/** Reads ?type=proprietes|services|boutiques&page=N; never fails (an unknown tab is 'Toutes'). */
+export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
+  const { type, page } = ZMyListQuery.parse({
+    type: searchParams.get("type") ?? undefined,
+    page: searchParams.get("page") ?? undefined,
+  });
+  return { kind: kindOfTypeParam(type), page };
+}
+
+/*
+ * The three tables answer in the same columns so that one UNION ALL lists them newest first.
+ * `t` is the listing table's alias in every source below (here and in my-favorites.server.ts).
+ */
+export const MY_ITEM_COLUMNS: Record<TMyItemKind, SQL> = {
+  property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
+    t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
+    t.photo_urls[1] as image, null::float8 as avg_rating`,
+  service: sql`'service'::text as kind, t.id, t.created_at, t.name, t.profession as label,
+    null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
+    t.address, null::text as governorate, t.location,
+    coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, t.avg_rating`,
+  store: sql`'store'::text as kind, t.id, t.created_at, t.name, t.category as label,
+    null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
+    t.address, null::text as governorate, t.location, t.image, t.avg_rating`,
+};
+
+type TMyItemRow = {
+  kind: TMyItemKind | null;
+  id: string;
+  created_at: Date | string;
+  name: string;
+  label: string;
+  announcement_type: "vente" | "location" | null;
+  price: number | null;
+  surface: number | null;
+  rooms: number | null;
+  address: string | null;
+  governorate: string | null;
+  location: string;
+  image: string | null;
+  avg_rating: number | string | null;
+  all_count: number;
+  property_count: number;
+  service_count: number;
+  store_count: number;
+};
+
+function toMyItem(row: TMyItemRow & { kind: TMyItemKind }): TMyItem {
+  const base = { id: row.id, createdAt: new Date(row.created_at).toISOString() };
+  switch (row.kind) {
+    case "property":
+      return {
+        ...base,
+        kind: "property",
+        card: {
+          id: row.id,
+          title: row.name,
+          type: row.label as TPropertyCardItem["type"],
+          announcementType: row.announcement_type ?? "vente",
+          price: Number(row.price ?? 0),
+          surface: Number(row.surface ?? 0),
+          rooms: Number(row.rooms ?? 0),
+          address: row.address ?? "",
+          governorate: row.governorate ?? "",
+          location: row.location,
+          coverUrl: row.image,
+        },
+      };
+    case "service":
+      return {
+        ...base,
+        kind: "service",
+        card: {
+          id: row.id,
+          name: row.name,
+          profession: row.label,
+          location: row.location,
+          address: row.address,
+          image: row.image,
+          avgRating: Number(row.avg_rating ?? 0),
+        },
+      };
+    case "store":
+      return {
+        ...base,
+        kind: "store",
+        card: {
+          id: row.id,
+          name: row.name,
+          category: row.label,
+          location: row.location,
+          address: row.address ?? "",
+          image: row.image,
+          avgRating: Number(row.avg_rating ?? 0),
+        },
+      };
+  }
+}
+
+/**
+ * One page of a merged list and the number of items of each tab, in one query. `source` yields
+ * the MY_ITEM_COLUMNS of every item plus `sort_at` (newest first) and any `extra` columns.
+ * A page past the end (the last item of the last page was just deleted) shows the last page.
+ */
+export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
+  db: TDatabase,
+  source: SQL,
+  query: TMyListQuery,
+  extra: (row: Record<string, unknown>) => TExtra = () => ({}) as TExtra,
+): Promise<TMyListPage<TMyItem & TExtra>> {
+  const run = async (page: number) => {
+    const rows = await queryRows<TMyItemRow & { sort_at: Date | string }>(
+      db,
+      sql`
+      with mine as (${source}),
+      counts as (
+        select count(*)::int as all_count,
+          (count(*) filter (where kind = 'property'))::int as property_count,
+          (count(*) filter (where kind = 'service'))::int as service_count,
+          (count(*) filter (where kind = 'store'))::int as store_count
+        from mine
+      ),
+      page as (
+        select * from mine
+        ${query.kind ? sql`where kind = ${query.kind}` : sql``}
+        order by sort_at desc, id desc
+        limit ${MY_LIST_PAGE_SIZE} offset ${(page - 1) * MY_LIST_PAGE_SIZE}
+      )
+      select page.*, counts.* from counts left join page on true
+      order by page.sort_at desc nulls last, page.id desc`,
+    );
+    const first = rows[0];
+    const counts: TMyListCounts = {
+      all: Number(first?.all_count ?? 0),
+      property: Number(first?.property_count ?? 0),
+      service: Number(first?.service_count ?? 0),
+      store: Number(first?.store_count ?? 0),
+    };
+    const items = rows
+      .filter((row): row is typeof row & { kind: TMyItemKind } => row.kind !== null)
+      .map((row) => ({ ...toMyItem(row), ...extra(row) }));
+    return { items, counts };
+  };
+
+  let page = query.page;
+  let { items, counts } = await run(page);
+  const total = query.kind ? counts[query.kind] : counts.all;
+  const pageCount = Math.max(1, Math.ceil(total / MY_LIST_PAGE_SIZE));
+  if (page > pageCount) {
+    page = pageCount;
+    ({ items, counts } = await run(page));
+  }
+  return { items, counts, total, page, pageCount, pageSize: MY_LIST_PAGE_SIZE };
+}
+
+/**
+ * 001 §2 My listings, §7: the actor's properties, services and shops, merged newest first, one
+ * tab at a time. Nobody sees another user's listings here, administrators included.
+ */
+export async function listMyListings(
+  actor: Pick<TSessionUser, "id">,
+  query: TMyListQuery,
+): Promise<TMyListPage<TMyItem>> {
+  const db = await getDb();
+  const source = sql.join(
+    (
+      [
+        ["property", sql`properties`],
+        ["service", sql`services`],
+        ["store", sql`stores`],
+      ] as const
+    ).map(
+      ([kind, table]) =>
+        sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at
+          from ${table} t where t.user_id = ${actor.id}`,
+    ),
+    sql` union all `,
+  );
+  return queryMyItemPage(db, source, query);
+}
+
+export const MY_ITEM_KINDS = ["property", "service", "store"] as const satisfies TMyItemKind[];
+
+/** The delete form of my listings: which kind of listing and its id. */
+export const ZMyListingDeletion = z.object({
+  kind: z.enum(MY_ITEM_KINDS, { error: "Type d'annonce inconnu" }),
+  id: z.guid({ error: "Annonce introuvable" }),
+});
+
+export type TMyListingDeletionResult =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409; message: string };
+
+/**
+ * Deletes one listing from my listings (001 §4: permanent, after confirmation). The kind's own
+ * delete function decides who may (owner or administrator) and takes the favourites, ratings
+ * and files with it; a listing already gone, or someone else's, is refused with its message.
+ */
+export async function deleteMyListing(
+  actor: TSessionUser | null,
+  input: unknown,
+): Promise<TMyListingDeletionResult> {
+  if (!actor) {
+    return {
+      ok: false,
+      status: 401,
+      message: "Vous devez être connecté pour supprimer une annonce.",
+    };
+  }
+  const parsed = ZMyListingDeletion.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      message: parsed.error.issues[0]?.message ?? "Requête invalide",
+    };
+  }
+  const { kind, id } = parsed.data;
+  switch (kind) {
+    case "property":
+      return deleteProperty(actor, id);
+    case "service":
+      return deleteService(actor, id);
+    case "store":
+      return deleteStore(actor, id);
+  }
+}
+
+/**
+ * How the pages answer their delete/remove form: data for the dialog (it shows the toast), or,
+ * for a plain form post, back to the same list with the toast to show there.
+ */
+export async function answerMyListForm(
+  request: Request,
+  values: Record<string, string>,
+  result: { ok: true } | { ok: false; message: string },
+  toasts: { success: string; failure: string },
+): Promise<TMyActionAnswer> {
+  if (values[ENHANCED_FIELD] === "1") {
+    return result.ok ? { ok: true } : { ok: false, message: result.message };
+  }
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  const toast: TFlashToast = result.ok
+    ? { type: "success", title: toasts.success }
+    : { type: "error", title: toasts.failure, description: result.message };
+  throw redirect(`${url.pathname}${url.search}`, { headers: await flashToastHeaders(toast) });
+}
