@@ -32,14 +32,33 @@ import { cn } from "./components/ui/cn";
 import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
 import { SessionFeedback } from "./features/account/components/session-feedback";
-import { getSessionUser } from "./server/auth.server";
+import { countUnreadNotifications } from "./features/notifications/list-notifications.server";
+import { getSessionUser, type TSessionUser } from "./server/auth.server";
 import { readFlashToast } from "./server/flash.server";
+import { logger } from "./server/logger.server";
+
+/** The bell's badge on the server-rendered page; a failure only costs the badge (000 §8). */
+async function unreadNotificationCount(user: TSessionUser | null): Promise<number> {
+  try {
+    return await countUnreadNotifications(user);
+  } catch (error) {
+    logger.error({ err: error }, "notifications : comptage impossible");
+    return 0;
+  }
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getSessionUser(request), readFlashToast(request)]);
   // The Set-Cookie that consumes the flash toast reaches the browser from the root loader too.
   return data(
-    { user, theme: readThemeCookie(request.headers.get("cookie")), flashToast: flash.toast },
+    {
+      user,
+      theme: readThemeCookie(request.headers.get("cookie")),
+      flashToast: flash.toast,
+      // The bell's badge (app/components/layout/notification-bell.tsx, in the account controls'
+      // lazy chunk, which reads it from here).
+      unreadNotifications: await unreadNotificationCount(user),
+    },
     { headers: flash.headers },
   );
 }

@@ -29,5 +29,6 @@ export default [
   route("utilisateur/:userId/annonces", "routes/seller-listings.tsx"),
   route("admin", "routes/admin.tsx"),
   route("actions/favori", "routes/favorite-action.ts"),
+  route("actions/notifications", "routes/notifications-action.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -15,10 +15,10 @@ const DESKTOP_QUERY = "(min-width: 768px)";
 const MOBILE_MENU_ID = "menu-mobile";
 
 /*
- * Most visitors are signed out: the account menu's code loads only for a signed-in user. No
- * Suspense boundary around it, on purpose: the server then waits for it and sends it in the page
- * (React streams a boundary's content apart, where it needs JavaScript to show), and hydration
- * waits for it too.
+ * Most visitors are signed out: the account menu's code, the notification bell's included, loads
+ * only for a signed-in user. No Suspense boundary around it, on purpose: the server then waits
+ * for it and sends it in the page (React streams a boundary's content apart, where it needs
+ * JavaScript to show), and hydration waits for it too.
  */
 const AccountControls = lazy(() => import("./profile-menu"));
 
@@ -60,14 +60,10 @@ function NavList({
   );
 }
 
-export type THeaderProps = {
-  user: TSessionUser | null;
-  /** Shown before the profile menu for a signed-in user: the notification bell goes here. */
-  signedInActions?: ReactNode;
-};
+export type THeaderProps = { user: TSessionUser | null };
 
 /** The sticky site header: brand, navigation, publish dropdown, theme, account. */
-export function Header({ user, signedInActions }: THeaderProps) {
+export function Header({ user }: THeaderProps) {
   const items = navItemsFor(user);
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -131,10 +127,7 @@ export function Header({ user, signedInActions }: THeaderProps) {
           </div>
           <ThemeMenu />
           {user ? (
-            <>
-              {signedInActions}
-              <AccountControls user={user} />
-            </>
+            <AccountControls user={user} />
           ) : (
             <Link to="/auth" className={buttonClasses({ variant: "primary", size: "md" })}>
               Connexion

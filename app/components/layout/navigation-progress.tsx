@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { LoaderCircle } from "~/components/ui/icons";
 
 // Pages the server only renders for a signed-in user (specification 000 §2 Guards).
@@ -19,12 +19,13 @@ export function isProtectedPath(pathname: string) {
  */
 export function NavigationProgress({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
   const loading = navigation.state === "loading";
   const target = navigation.location?.pathname ?? "";
-  // Paging within one seller's page keeps the page and shows its own loading line.
-  const sellerPage = loading && SELLER_PAGE.test(target) && target !== pathname;
-  const guarded = (loading && isProtectedPath(target)) || sellerPage;
+  const sellerPage = SELLER_PAGE.test(target);
+  // Paging within one seller's page keeps the page and shows its own loading line. Only read
+  // while loading, which never happens on the server, hence the browser's `location`.
+  const guarded =
+    loading && (isProtectedPath(target) || (sellerPage && target !== location.pathname));
   return (
     <>
       {loading ? (

@@ -9,6 +9,7 @@ import {
   useMenu,
 } from "~/components/ui/menu";
 import type { TSessionUser } from "~/server/auth.server";
+import { NotificationBell } from "./notification-bell";
 import { UserAvatar } from "./user-avatar";
 
 export function AdminBadge({ className }: { className?: string }) {
@@ -74,12 +75,14 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
 }
 
 /**
- * The header's controls for a signed-in user: the 'Admin' badge on wide screens, then the menu.
- * Default export so the header loads this code only for a signed-in user.
+ * The header's controls for a signed-in user (000 §2 Layout): the notification bell, the 'Admin'
+ * badge on wide screens, then the menu. Default export so the header loads this code, the bell's
+ * included, only for a signed-in user.
  */
 export default function AccountControls({ user }: { user: TSessionUser }) {
   return (
     <>
+      <NotificationBell />
       {user.role === "admin" && (
         // Wide screens only: below that the badge is inside the profile menu.
         <span className="hidden xl:block">

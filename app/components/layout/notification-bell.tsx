@@ -1,0 +1,224 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { icon } from "~/components/ui/icons";
+import { MenuPanel, useMenu } from "~/components/ui/menu";
+import { toast } from "~/components/ui/toast";
+import {
+  describeNotification,
+  MARK_ALL_READ_INTENT,
+  MARK_READ_INTENT,
+  NEW_COMMENT_TOAST_TITLE,
+  newCommentText,
+  type TNotification,
+  type TNotificationActionResult,
+  type TNotificationList,
+  unreadBadgeText,
+} from "~/features/notifications/notification-view";
+import { useRealtime } from "~/lib/realtime";
+import type { loader as rootLoader } from "~/root";
+
+/*
+ * The notification bell (000 §2 Layout, §4, §9). Loaded with the account controls, so only for a
+ * signed-in user. The badge comes server-rendered from the root loader's count; the list is
+ * fetched from /actions/notifications when the popover opens; new notifications arrive on the
+ * 'notifications' realtime channel while the user is signed in.
+ *
+ * The popover's content loads on first opening, as a chunk of its own: every chunk this file
+ * imports is listed in the first-load code that lazy-loads the account controls, on every page
+ * and for visitors too, so the bell keeps its imports few (the realtime client is one).
+ */
+
+const NotificationPopover = lazy(() => import("./notification-popover"));
+
+const Bell = icon(
+  "M10.268 21a2 2 0 0 0 3.464 0|M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326",
+);
+
+const ENDPOINT = "/actions/notifications";
+const UPDATE_FAILED = "Impossible de mettre à jour vos notifications. Veuillez réessayer.";
+
+function timeOf(notification: TNotification): number {
+  const time = Date.parse(notification.createdAt);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** Both lists once each, newest first. */
+function merge(first: TNotification[], second: TNotification[]): TNotification[] {
+  const byId = new Map<string, TNotification>();
+  for (const notification of [...second, ...first]) byId.set(notification.id, notification);
+  return [...byId.values()].sort((a, b) => timeOf(b) - timeOf(a));
+}
+
+const markedRead = (notification: TNotification) =>
+  notification.read ? notification : { ...notification, read: true };
+
+/** The unread count, the loaded list (null until the popover first opens) and what changes them. */
+function useNotifications() {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const [unread, setUnread] = useState(rootData?.unreadNotifications ?? 0);
+  const [list, setList] = useState<TNotification[] | null>(null);
+  // Whenever the root loader runs again (after any form submission), its count is the truth.
+  const [countSource, setCountSource] = useState(rootData);
+  if (countSource !== rootData) {
+    setCountSource(rootData);
+    setUnread(rootData?.unreadNotifications ?? 0);
+  }
+
+  const request = useRef(0);
+  const loading = useRef(false);
+  // Heard while a load was on its way: the answer may or may not include them.
+  const heardDuringLoad = useRef<TNotification[]>([]);
+  const heardIds = useRef(new Set<string>());
+
+  const load = useCallback(async () => {
+    const current = ++request.current;
+    loading.current = true;
+    heardDuringLoad.current = [];
+    try {
+      const response = await fetch(ENDPOINT, { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as TNotificationList;
+      if (current !== request.current) return;
+      const answered = new Set(body.notifications.map((notification) => notification.id));
+      const extra = heardDuringLoad.current.filter((heard) => !answered.has(heard.id));
+      setList(merge(body.notifications, extra));
+      setUnread(body.unreadCount + extra.filter((heard) => !heard.read).length);
+    } catch (error) {
+      // 000 §8: a failed fetch is only logged; the popover then says there is nothing to show.
+      console.warn("Notifications : chargement impossible", error);
+      if (current === request.current) setList((previous) => previous ?? []);
+    } finally {
+      if (current === request.current) loading.current = false;
+    }
+  }, []);
+
+  const hear = useCallback((notification: TNotification) => {
+    if (heardIds.current.has(notification.id)) return;
+    heardIds.current.add(notification.id);
+    if (loading.current) heardDuringLoad.current.push(notification);
+    setList((previous) => previous && merge(previous, [notification]));
+    if (!notification.read) setUnread((count) => count + 1);
+    void toast.info(NEW_COMMENT_TOAST_TITLE, { description: newCommentText(notification) });
+  }, []);
+
+  // For as long as the user is signed in (the bell is mounted); after a reconnection, reload.
+  useRealtime(["notifications"], (event) => hear(event.data), { onResync: () => void load() });
+
+  /** Sends a change; the server's count replaces the optimistic one, a refusal reloads. */
+  const send = useCallback(
+    async (fields: Record<string, string>) => {
+      try {
+        const response = await fetch(ENDPOINT, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Accept: "application/json" },
+        });
+        const result = (await response.json()) as TNotificationActionResult;
+        if (result.ok) {
+          setUnread(result.unreadCount);
+          return;
+        }
+        void toast.error(result.message);
+      } catch {
+        void toast.error(UPDATE_FAILED);
+      }
+      void load();
+    },
+    [load],
+  );
+
+  const markRead = (notification: TNotification) => {
+    if (notification.read) return;
+    setList(
+      (previous) =>
+        previous?.map((known) => (known.id === notification.id ? markedRead(known) : known)) ??
+        null,
+    );
+    setUnread((count) => Math.max(0, count - 1));
+    void send({ intent: MARK_READ_INTENT, id: notification.id });
+  };
+
+  const markAllRead = () => {
+    if (unread === 0) return;
+    setList((previous) => previous?.map(markedRead) ?? null);
+    setUnread(0);
+    void send({ intent: MARK_ALL_READ_INTENT });
+  };
+
+  return { unread, list, load, markRead, markAllRead };
+}
+
+const loadingNotice = (
+  <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
+    Chargement...
+  </p>
+);
+
+/** The header's bell: unread badge, and the popover of the newest notifications. */
+export function NotificationBell() {
+  const menu = useMenu();
+  const { unread, list, load, markRead, markAllRead } = useNotifications();
+  const navigate = useNavigate();
+  const descriptionId = useId();
+  const [opened, setOpened] = useState(false);
+  if (menu.open && !opened) setOpened(true);
+
+  // Each opening shows the server's list (another tab may have read some since).
+  useEffect(() => {
+    if (menu.open) void load();
+  }, [menu.open, load]);
+
+  const openNotification = (notification: TNotification) => {
+    markRead(notification);
+    if (notification.serviceId) void navigate(`/services/${notification.serviceId}`);
+  };
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        {...menu.triggerProps}
+        aria-label="Notifications"
+        aria-describedby={unread > 0 ? descriptionId : undefined}
+        className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
+      >
+        <Bell aria-hidden="true" />
+        {unread > 0 && (
+          <span
+            data-notification-badge
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
+          >
+            {unreadBadgeText(unread)}
+          </span>
+        )}
+      </button>
+      <span id={descriptionId} hidden>
+        {unread === 1 ? "1 notification non lue" : `${unread} notifications non lues`}
+      </span>
+      <MenuPanel
+        menu={menu}
+        className={cn(
+          "w-96 p-0",
+          // Under 640 px the bell is not at the edge of the screen: the panel spans the width.
+          "max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:mt-0 max-sm:w-auto",
+        )}
+      >
+        {opened && (
+          <Suspense fallback={loadingNotice}>
+            <NotificationPopover
+              notifications={list}
+              unread={unread}
+              wordsOf={describeNotification}
+              loadingNotice={loadingNotice}
+              onOpen={openNotification}
+              onMarkAllRead={markAllRead}
+            />
+          </Suspense>
+        )}
+      </MenuPanel>
+    </div>
+  );
+}

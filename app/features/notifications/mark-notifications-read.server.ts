@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { notifications } from "~/server/db/schema";
+import { countUnreadNotifications } from "./list-notifications.server";
+import { MARK_READ_INTENT } from "./notification-view";
+import {
+  NOTIFICATION_NOT_FOUND_MESSAGE,
+  NOTIFICATIONS_SIGN_IN_MESSAGE,
+  UNKNOWN_INTENT_MESSAGE,
+  ZNotificationAction,
+} from "./schemas";
+
+export type TMarkNotificationsReadResult =
+  | { ok: true; unreadCount: number }
+  | { ok: false; status: 400 | 401 | 404; message: string };
+
+/**
+ * Marks one of the actor's notifications read (by id AND recipient), or all their unread ones
+ * (000 §4, §7). Someone else's notification is answered like one that does not exist, so the
+ * answer tells nothing about other accounts; either way nothing changes.
+ */
+export async function markNotificationsRead(
+  actor: TSessionUser | null,
+  input: unknown,
+): Promise<TMarkNotificationsReadResult> {
+  if (!actor) return { ok: false, status: 401, message: NOTIFICATIONS_SIGN_IN_MESSAGE };
+  const parsed = ZNotificationAction.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      message: parsed.error.issues[0]?.message ?? UNKNOWN_INTENT_MESSAGE,
+    };
+  }
+  const db = await getDb();
+  if (parsed.data.intent === MARK_READ_INTENT) {
+    const updated = await db
+      .update(notifications)
+      .set({ read: true })
+      .where(
+        and(
+          eq(notifications.id, parsed.data.id.toLowerCase()),
+          eq(notifications.recipientId, actor.id),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (updated.length === 0) {
+      return { ok: false, status: 404, message: NOTIFICATION_NOT_FOUND_MESSAGE };
+    }
+  } else {
+    await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.recipientId, actor.id), eq(notifications.read, false)));
+  }
+  return { ok: true, unreadCount: await countUnreadNotifications(actor) };
+}

@@ -1,0 +1,52 @@
+import type { TNotificationEvent } from "~/server/realtime/channels";
+
+/*
+ * What the bell needs in the browser and what it exchanges with /actions/notifications. No Zod
+ * here (schemas.ts has it), so the signed-in header does not load it: the server validates.
+ */
+
+export const MARK_READ_INTENT = "mark-read";
+export const MARK_ALL_READ_INTENT = "mark-all-read";
+
+/** 000 §8: the toast of a notification heard live. */
+export const NEW_COMMENT_TOAST_TITLE = "Nouveau commentaire";
+
+/** A notification as the bell shows it: the shape of the live event, so both merge by id. */
+export type TNotification = TNotificationEvent;
+
+/** GET /actions/notifications: the newest notifications and how many are unread in all. */
+export type TNotificationList = { notifications: TNotification[]; unreadCount: number };
+
+/** What POST /actions/notifications answers. */
+export type TNotificationActionResult =
+  | { ok: true; unreadCount: number }
+  | { ok: false; message: string };
+
+/**
+ * A notification in words: the sender's name ('Utilisateur' without one, as comments do) and
+ * what they did: 'Sami Jaziri' + 'a commenté votre service « Plomberie Ben Ali »'.
+ */
+export function describeNotification(notification: TNotification): {
+  sender: string;
+  action: string;
+} {
+  const { sender, serviceName } = notification;
+  const name = [sender?.firstName, sender?.lastName].filter((part) => part?.trim()).join(" ");
+  return {
+    sender: name || "Utilisateur",
+    action: `a commenté votre service${serviceName ? ` « ${serviceName} »` : ""}`,
+  };
+}
+
+export type TDescribeNotification = typeof describeNotification;
+
+/** The toast's description: 'Sami Jaziri a commenté votre service « Plomberie Ben Ali »'. */
+export function newCommentText(notification: TNotification): string {
+  const { sender, action } = describeNotification(notification);
+  return `${sender} ${action}`;
+}
+
+/** The badge: the number, capped at '99+' (000 §9). */
+export function unreadBadgeText(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}

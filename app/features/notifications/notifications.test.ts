@@ -1,0 +1,252 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addComment } from "~/features/comments/add-comment.server";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { notifications, profiles, services, user } from "~/server/db/schema";
+import { stopRealtime } from "~/server/realtime/relay.server";
+import {
+  countUnreadNotifications,
+  listNotifications,
+  NOTIFICATION_LIST_LIMIT,
+} from "./list-notifications.server";
+import { markNotificationsRead } from "./mark-notifications-read.server";
+import { newCommentText, unreadBadgeText } from "./notification-view";
+
+async function insertAccount(
+  id: string,
+  firstName: string,
+  lastName: string,
+  avatarUrl: string | null = null,
+): Promise<TSessionUser> {
+  const db = await getDb();
+  const email = `${id}@exemple.tn`;
+  await db.insert(user).values({ id, name: id, email });
+  await db.insert(profiles).values({ id, email, firstName, lastName, avatarUrl });
+  return { id, email, firstName, lastName, avatarUrl, role: "user" };
+}
+
+async function insertService(userId: string, name: string) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(services)
+    .values({
+      userId,
+      name,
+      profession: "Plombier",
+      description: "Dépannage 7j/7.",
+      location: "tunis",
+      phone: "71 000 000",
+      whatsapp: "98 000 000",
+    })
+    .returning({ id: services.id });
+  if (!row) throw new Error("insertion impossible");
+  return row.id;
+}
+
+/** A notification written directly, at a chosen time, to check the order of the list. */
+async function insertNotification(
+  recipientId: string,
+  senderId: string,
+  serviceId: string,
+  createdAt: Date,
+  read = false,
+) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(notifications)
+    .values({ recipientId, senderId, serviceId, createdAt, read })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error("insertion impossible");
+  return row.id;
+}
+
+/** The stored read flags of a user's notifications, by id. */
+async function readFlags(recipientId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: notifications.id, read: notifications.read })
+    .from(notifications)
+    .where(eq(notifications.recipientId, recipientId));
+  return Object.fromEntries(rows.map((row) => [row.id, row.read]));
+}
+
+let amel: TSessionUser;
+let bilel: TSessionUser;
+let sami: TSessionUser;
+let amelService = "";
+let bilelService = "";
+
+beforeAll(async () => {
+  amel = await insertAccount("amel", "Amel", "Ben Salah");
+  bilel = await insertAccount("bilel", "Bilel", "Trabelsi");
+  sami = await insertAccount("sami", "Sami", "Jaziri", "/media/avatars/sami/photo.webp");
+  amelService = await insertService(amel.id, "Plomberie Ben Salah");
+  bilelService = await insertService(bilel.id, "Électricité Trabelsi");
+});
+afterAll(() => stopRealtime());
+
+describe("notifications", () => {
+  it("lists a user's own notifications only, newest first, with sender and service", async () => {
+    const older = await insertNotification(
+      amel.id,
+      bilel.id,
+      amelService,
+      new Date("2026-01-10T09:00:00Z"),
+      true,
+    );
+    await insertNotification(bilel.id, sami.id, bilelService, new Date("2026-01-11T09:00:00Z"));
+    // A real comment by someone else notifies the service's owner.
+    expect(
+      await addComment(sami, { serviceId: amelService, content: "Très bon travail" }),
+    ).toMatchObject({
+      ok: true,
+    });
+
+    const listed = await listNotifications(amel);
+    if (!listed.ok) throw new Error(listed.message);
+    expect(listed.unreadCount).toBe(1);
+    expect(listed.notifications).toHaveLength(2);
+    const [newest, oldest] = listed.notifications;
+    expect(newest).toMatchObject({
+      type: "new_comment",
+      read: false,
+      serviceId: amelService,
+      serviceName: "Plomberie Ben Salah",
+      sender: {
+        id: sami.id,
+        firstName: "Sami",
+        lastName: "Jaziri",
+        avatarUrl: "/media/avatars/sami/photo.webp",
+      },
+    });
+    expect(oldest).toEqual({
+      id: older,
+      type: "new_comment",
+      read: true,
+      serviceId: amelService,
+      serviceName: "Plomberie Ben Salah",
+      sender: { id: bilel.id, firstName: "Bilel", lastName: "Trabelsi", avatarUrl: null },
+      createdAt: "2026-01-10T09:00:00.000Z",
+    });
+    if (!newest) throw new Error("aucune notification");
+    expect(newCommentText(newest)).toBe(
+      "Sami Jaziri a commenté votre service « Plomberie Ben Salah »",
+    );
+
+    // Bilel's list holds only the notification addressed to him.
+    const his = await listNotifications(bilel);
+    expect(his.ok && his.notifications.map((item) => item.serviceName)).toEqual([
+      "Électricité Trabelsi",
+    ]);
+    expect(await countUnreadNotifications(bilel)).toBe(1);
+    expect(await countUnreadNotifications(sami)).toBe(0);
+  });
+
+  it("marks one read by id and recipient; someone else's stays as it was", async () => {
+    const mine = await insertNotification(sami.id, amel.id, amelService, new Date());
+    const theirs = await insertNotification(bilel.id, amel.id, bilelService, new Date());
+    const before = await readFlags(bilel.id);
+
+    expect(await markNotificationsRead(sami, { intent: "mark-read", id: theirs })).toEqual({
+      ok: false,
+      status: 404,
+      message: "Cette notification n'existe pas ou a été supprimée.",
+    });
+    expect(await readFlags(bilel.id)).toEqual(before);
+    expect((await readFlags(sami.id))[mine]).toBe(false);
+
+    expect(await markNotificationsRead(sami, { intent: "mark-read", id: mine })).toEqual({
+      ok: true,
+      unreadCount: 0,
+    });
+    expect((await readFlags(sami.id))[mine]).toBe(true);
+    // Again: already read is still the user's own, and the answer says so.
+    expect(await markNotificationsRead(sami, { intent: "mark-read", id: mine })).toEqual({
+      ok: true,
+      unreadCount: 0,
+    });
+    expect(await readFlags(bilel.id)).toEqual(before);
+  });
+
+  it("marks all of the actor's unread read, and nobody else's", async () => {
+    for (let i = 0; i < 3; i++)
+      await insertNotification(sami.id, bilel.id, bilelService, new Date());
+    const bilelBefore = await readFlags(bilel.id);
+    const amelBefore = await readFlags(amel.id);
+    expect(Object.values(bilelBefore)).toContain(false);
+    expect(await countUnreadNotifications(sami)).toBe(3);
+
+    expect(await markNotificationsRead(sami, { intent: "mark-all-read" })).toEqual({
+      ok: true,
+      unreadCount: 0,
+    });
+    expect(Object.values(await readFlags(sami.id)).every(Boolean)).toBe(true);
+    expect(await readFlags(bilel.id)).toEqual(bilelBefore);
+    expect(await readFlags(amel.id)).toEqual(amelBefore);
+  });
+
+  it("refuses visitors, changing nothing", async () => {
+    const id = await insertNotification(amel.id, bilel.id, amelService, new Date());
+    const message = "Vous devez être connecté pour voir vos notifications.";
+    expect(await listNotifications(null)).toEqual({ ok: false, status: 401, message });
+    expect(await countUnreadNotifications(null)).toBe(0);
+    expect(await markNotificationsRead(null, { intent: "mark-read", id })).toEqual({
+      ok: false,
+      status: 401,
+      message,
+    });
+    expect(await markNotificationsRead(null, { intent: "mark-all-read" })).toEqual({
+      ok: false,
+      status: 401,
+      message,
+    });
+    expect((await readFlags(amel.id))[id]).toBe(false);
+  });
+
+  it("answers malformed requests with a French message and changes nothing", async () => {
+    const before = await readFlags(amel.id);
+    const cases: Array<[unknown, string]> = [
+      [{ intent: "mark-read", id: "12" }, "Identifiant de notification invalide"],
+      [{ intent: "mark-read", id: "' or 1=1 --" }, "Identifiant de notification invalide"],
+      [{ intent: "mark-read" }, "Identifiant de notification invalide"],
+      [{ id: Object.keys(before)[0] }, "Action inconnue"],
+      [{ intent: "delete-all" }, "Action inconnue"],
+      [{}, "Action inconnue"],
+      [null, "Action inconnue"],
+      ["mark-all-read", "Action inconnue"],
+    ];
+    for (const [input, message] of cases) {
+      expect(await markNotificationsRead(amel, input), JSON.stringify(input)).toEqual({
+        ok: false,
+        status: 400,
+        message,
+      });
+    }
+    expect(await readFlags(amel.id)).toEqual(before);
+  });
+
+  it("lists the newest ones only, while the count covers them all", async () => {
+    const many = await insertAccount("many", "Mona", "Gharbi");
+    const start = Date.parse("2026-02-01T00:00:00Z");
+    for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 5; i++) {
+      await insertNotification(many.id, sami.id, amelService, new Date(start + i * 60_000));
+    }
+    const listed = await listNotifications(many);
+    if (!listed.ok) throw new Error(listed.message);
+    expect(listed.notifications).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(listed.unreadCount).toBe(NOTIFICATION_LIST_LIMIT + 5);
+    expect(listed.notifications[0]?.createdAt).toBe(
+      new Date(start + (NOTIFICATION_LIST_LIMIT + 4) * 60_000).toISOString(),
+    );
+  });
+});
+
+describe("badge", () => {
+  it("caps the number at 99+", () => {
+    expect(unreadBadgeText(1)).toBe("1");
+    expect(unreadBadgeText(99)).toBe("99");
+    expect(unreadBadgeText(100)).toBe("99+");
+    expect(unreadBadgeText(2500)).toBe("99+");
+  });
+});

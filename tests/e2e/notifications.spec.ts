@@ -1,0 +1,243 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { toast } from "../fixtures/accounts";
+import { freshUser, pageAs, type TUser } from "../fixtures/properties";
+import { expect, test } from "../fixtures/test";
+
+/*
+ * Notifications (specification 000 §2 Layout, §4, §6, §8, §9): the owner of a service hears of a
+ * comment live (toast, badge), reads it in the bell's popover, and only ever reads or changes
+ * their own notifications. Every test makes its own accounts and service on the shared server.
+ */
+
+type TNotificationItem = { id: string; read: boolean; serviceId: string; serviceName: string };
+type TList = { notifications: TNotificationItem[]; unreadCount: number };
+
+const ENDPOINT = "/actions/notifications";
+
+/** A service of `owner`'s, published through the publish form's endpoint; returns its id. */
+async function publishService(owner: TUser, name: string): Promise<string> {
+  const response = await owner.api.post("/publier/service", {
+    multipart: {
+      name,
+      profession: "Plombier",
+      description: "Dépannage, installation sanitaire et chauffe-eau.",
+      phone: "+216 71 234 567",
+      whatsapp: "+216 98 765 432",
+      governorate: "tunis",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/mes-annonces");
+  // A new account has this one listing only.
+  const html = await (await owner.api.get("/mes-annonces")).text();
+  const ids = [...new Set(html.match(/\/services\/[0-9a-f-]{36}/g) ?? [])];
+  expect(ids).toHaveLength(1);
+  return (ids[0] as string).split("/").pop() as string;
+}
+
+/** A comment posted by `author` through the service page's form (no JavaScript needed). */
+async function comment(author: TUser, serviceId: string, content: string) {
+  const response = await author.api.post(`/services/${serviceId}`, {
+    form: { intent: "comment", content },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+async function listOf(api: APIRequestContext): Promise<TList> {
+  const response = await api.get(ENDPOINT);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TList;
+}
+
+/** A signed-in page of `user`'s, once its live connection is open. */
+async function livePage(browser: Parameters<typeof pageAs>[0], user: TUser, path: string) {
+  const page = await pageAs(browser, user.api);
+  const connected = page.waitForResponse((response) => response.url().includes("/api/events"));
+  await page.goto(path);
+  await connected;
+  return page;
+}
+
+const bellOf = (page: Page) => page.getByRole("button", { name: "Notifications", exact: true });
+const badgeOf = (page: Page) => bellOf(page).locator("[data-notification-badge]");
+const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("notifications", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the owner hears of a comment live, reads it in the popover, then marks all read", async ({
+    browser,
+  }) => {
+    const owner = await freshUser("notif-proprietaire", "Nadia Ferchichi");
+    const serviceName = uniqueName("Plomberie Ferchichi");
+    const serviceId = await publishService(owner, serviceName);
+    const commenter = await freshUser("notif-commentateur", "Walid Mansour");
+
+    const page = await livePage(browser, owner, "/proprietes");
+    await expect(bellOf(page)).toBeVisible();
+    await expect(badgeOf(page)).toHaveCount(0);
+
+    // Another person, in another browser, comments through the page's form.
+    const other = await pageAs(browser, commenter.api);
+    await other.goto(`/services/${serviceId}`);
+    await expect(other.locator('input[name="enhanced"]').first()).toBeAttached();
+    await other.getByLabel("Votre commentaire").fill("Travail propre et rapide, merci !");
+    await other.getByRole("button", { name: "Publier le commentaire" }).click();
+    await expect(toast(other, "Commentaire publié avec succès")).toBeVisible();
+    // The commenter is not the owner: no bell rings on their side.
+    await expect(badgeOf(other)).toHaveCount(0);
+
+    // The owner's page never reloaded.
+    await expect(toast(page, "Nouveau commentaire")).toContainText(
+      `Walid Mansour a commenté votre service « ${serviceName} »`,
+    );
+    await expect(badgeOf(page)).toHaveText("1");
+    await comment(commenter, serviceId, "Et ponctuel en plus.");
+    await expect(badgeOf(page)).toHaveText("2");
+
+    // The badge is rendered by the server too.
+    await page.reload();
+    await expect(badgeOf(page)).toHaveText("2");
+
+    await bellOf(page).click();
+    const popover = page.getByRole("menu");
+    const items = popover.getByRole("menuitem").filter({ hasText: "a commenté votre service" });
+    await expect(items).toHaveCount(2);
+    for (const item of await items.all()) {
+      await expect(item).toContainText("Walid Mansour");
+      await expect(item).toContainText(`« ${serviceName} »`);
+      await expect(item).toContainText("Non lue");
+    }
+
+    // Opening one marks it read and goes to the service.
+    await items.first().click();
+    await expect(page).toHaveURL(`/services/${serviceId}`);
+    await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
+    await expect(badgeOf(page)).toHaveText("1");
+    await expect
+      .poll(async () => (await listOf(owner.api)).notifications.map((item) => item.read))
+      .toEqual([true, false]);
+
+    await bellOf(page).click();
+    await expect(items.first()).not.toContainText("Non lue");
+    await expect(items.nth(1)).toContainText("Non lue");
+    await popover.getByRole("menuitem", { name: "Tout marquer comme lu" }).click();
+    await expect(badgeOf(page)).toHaveCount(0);
+    await expect(items.nth(1)).not.toContainText("Non lue");
+    await expect.poll(async () => (await listOf(owner.api)).unreadCount).toBe(0);
+    await page.reload();
+    await expect(bellOf(page)).toBeVisible();
+    await expect(badgeOf(page)).toHaveCount(0);
+    await page.context().close();
+    await other.context().close();
+  });
+
+  test("a new account sees the empty state; the popover works with the keyboard", async ({
+    browser,
+  }) => {
+    const user = await freshUser("notif-vide", "Hela Jaziri");
+    const page = await pageAs(browser, user.api);
+    await page.goto("/");
+    const bell = bellOf(page);
+    await expect(badgeOf(page)).toHaveCount(0);
+    await bell.focus();
+    await page.keyboard.press("Enter");
+    const popover = page.getByRole("menu");
+    await expect(popover).toBeVisible();
+    await expect(popover.getByText("Aucune notification à afficher")).toBeVisible();
+    await expect(popover.getByRole("menuitem", { name: "Tout marquer comme lu" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(popover).toBeHidden();
+    await expect(bell).toBeFocused();
+
+    // A click outside closes it as well.
+    await bell.click();
+    await expect(popover).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(popover).toBeHidden();
+    await page.context().close();
+  });
+
+  test("a visitor's home page has no bell and loads none of its code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Notifications" })).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /notification|profile-menu/.test(path))).toEqual([]);
+  });
+
+  test("nobody reads or marks another user's notifications; bad requests get a French 4xx", async ({
+    request,
+  }) => {
+    const owner = await freshUser("notif-api-proprietaire", "Sonia Ben Ali");
+    const serviceId = await publishService(owner, uniqueName("Électricité Ben Ali"));
+    const commenter = await freshUser("notif-api-commentateur", "Fares Gharbi");
+    await comment(commenter, serviceId, "Très professionnel.");
+
+    const mine = await listOf(owner.api);
+    expect(mine.unreadCount).toBe(1);
+    expect(mine.notifications).toHaveLength(1);
+    const notification = mine.notifications[0] as TNotificationItem;
+    expect(notification).toMatchObject({ read: false, serviceId });
+
+    // Another signed-in user sees their own (none) and cannot change the owner's.
+    const intruder = await freshUser("notif-api-intrus", "Yassine Trabelsi");
+    expect(await listOf(intruder.api)).toEqual({ notifications: [], unreadCount: 0 });
+    const refused = await intruder.api.post(ENDPOINT, {
+      form: { intent: "mark-read", id: notification.id },
+    });
+    expect(refused.status()).toBe(404);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message: "Cette notification n'existe pas ou a été supprimée.",
+    });
+    const all = await intruder.api.post(ENDPOINT, { form: { intent: "mark-all-read" } });
+    expect(await all.json()).toEqual({ ok: true, unreadCount: 0 });
+
+    // A visitor gets nothing.
+    const visitorList = await request.get(ENDPOINT);
+    expect(visitorList.status()).toBe(401);
+    expect(await visitorList.json()).toEqual({
+      ok: false,
+      message: "Vous devez être connecté pour voir vos notifications.",
+    });
+    const visitorPost = await request.post(ENDPOINT, { form: { intent: "mark-all-read" } });
+    expect(visitorPost.status()).toBe(401);
+
+    // Malformed requests from the owner: 400 and a French message, never a 500.
+    const malformed: Array<[Parameters<APIRequestContext["post"]>[1], string]> = [
+      [{ form: { intent: "mark-read", id: "12" } }, "Identifiant de notification invalide"],
+      [{ form: { intent: "mark-read" } }, "Identifiant de notification invalide"],
+      [{ form: { id: notification.id } }, "Action inconnue"],
+      [{ form: { intent: "tout-supprimer" } }, "Action inconnue"],
+      [
+        { data: "{pas du json", headers: { "content-type": "application/json" } },
+        "Action inconnue",
+      ],
+      [{ data: [1, 2, 3] }, "Action inconnue"],
+    ];
+    for (const [options, message] of malformed) {
+      const response = await owner.api.post(ENDPOINT, options);
+      expect(response.status(), JSON.stringify(options)).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, message });
+    }
+
+    // Nothing changed for the owner; their own request works, in JSON too.
+    expect(await listOf(owner.api)).toEqual(mine);
+    const marked = await owner.api.post(ENDPOINT, {
+      data: { intent: "mark-read", id: notification.id.toUpperCase() },
+    });
+    expect(await marked.json()).toEqual({ ok: true, unreadCount: 0 });
+    expect((await listOf(owner.api)).notifications[0]?.read).toBe(true);
+  });
+});
