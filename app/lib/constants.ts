@@ -112,14 +112,6 @@ export const RENT_PRICE_BANDS: TRange[] = [
   { value: "3000-", label: "3 000 TND/mois et plus", min: 3_000, max: null },
 ];
 
-export const SURFACE_BANDS: TRange[] = [
-  { value: "0-50", label: "0 - 50 m²", min: 0, max: 50 },
-  { value: "50-100", label: "50 - 100 m²", min: 50, max: 100 },
-  { value: "100-150", label: "100 - 150 m²", min: 100, max: 150 },
-  { value: "150-200", label: "150 - 200 m²", min: 150, max: 200 },
-  { value: "200-", label: "200 m² et plus", min: 200, max: null },
-];
-
 export function priceBandsFor(announcementType: string | null | undefined): TRange[] {
   if (announcementType === "location") return RENT_PRICE_BANDS;
   if (announcementType === "vente") return SALE_PRICE_BANDS;

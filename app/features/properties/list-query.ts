@@ -14,11 +14,6 @@ export const MAX_BEDROOMS_FILTER = 5;
 export type { TPropertySort } from "./property-sorts";
 export const DEFAULT_PROPERTY_SORT: TPropertySort = "price_asc";
 
-export const BEDROOM_OPTIONS = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, index) => ({
-  value: String(index + 1),
-  label: `${index + 1}+`,
-}));
-
 export const PROPERTY_LIST_KEYS = [
   "announcementType",
   "category",

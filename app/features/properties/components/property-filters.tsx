@@ -6,11 +6,10 @@ import {
   GOVERNORATE_OPTIONS,
   PROPERTY_TYPES,
   priceBandsFor,
-  SURFACE_BANDS,
 } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
+import { BEDROOM_OPTIONS, SURFACE_BANDS } from "../filter-options";
 import {
-  BEDROOM_OPTIONS,
   MAX_SEARCH_LENGTH,
   parseRange,
   type TPropertyFilterValues,

@@ -1,0 +1,22 @@
+import type { TRange } from "~/lib/constants";
+import { MAX_BEDROOMS_FILTER } from "./list-query";
+
+/*
+ * Choices only the property list's filter panel offers. Kept out of the modules the home page
+ * loads (lib/constants, list-query): the home page's JavaScript budget has no room for them.
+ */
+
+/** Surface bands in m² (specification 001 §9). */
+export const SURFACE_BANDS: TRange[] = [
+  { value: "0-50", label: "0 - 50 m²", min: 0, max: 50 },
+  { value: "50-100", label: "50 - 100 m²", min: 50, max: 100 },
+  { value: "100-150", label: "100 - 150 m²", min: 100, max: 150 },
+  { value: "150-200", label: "150 - 200 m²", min: 150, max: 200 },
+  { value: "200-", label: "200 m² et plus", min: 200, max: null },
+];
+
+/** 'at least N bedrooms' (specification 001 §2: 1+ to 5+). */
+export const BEDROOM_OPTIONS = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, index) => ({
+  value: String(index + 1),
+  label: `${index + 1}+`,
+}));
