@@ -1,13 +1,221 @@
-import { PendingPage } from "~/components/pending-page";
+import { LayoutDashboard, ShieldCheck } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Container } from "~/components/ui/container";
+import {
+  deleteListingAsAdmin,
+  listAdminProperties,
+  listAdminServices,
+  listAdminStores,
+} from "~/features/admin/admin-content.server";
+import { ADMIN_INTENTS } from "~/features/admin/admin-intents";
+import {
+  ADMIN_TAB_PARAM,
+  parseAdminListQuery,
+  parseAdminTab,
+  type TAdminActionResult,
+  type TAdminListQuery,
+  type TAdminTab,
+} from "~/features/admin/admin-query";
+import { isAdmin, listAdminAuditLog } from "~/features/admin/audit-log.server";
+import { changeUserRole } from "~/features/admin/change-role.server";
+import { AdminActionToasts } from "~/features/admin/components/admin-confirm-action";
+import { AdminJournalTable } from "~/features/admin/components/admin-journal-table";
+import {
+  AdminPropertiesTable,
+  AdminServicesTable,
+  AdminStoresTable,
+} from "~/features/admin/components/admin-listings-tables";
+import {
+  ADMIN_TAB_PANEL_ID,
+  AdminPanelTabs,
+  AdminTabError,
+  AdminTabLoading,
+  adminTabId,
+  usePendingAdminTab,
+} from "~/features/admin/components/admin-panel-tabs";
+import { AdminSyncPanel } from "~/features/admin/components/admin-sync-panel";
+import { AdminUsersTable } from "~/features/admin/components/admin-users-table";
+import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
+import { listAdminUsers } from "~/features/admin/list-users.server";
+import { syncProfiles } from "~/features/admin/sync-profiles.server";
+import { getSessionUser, type TSessionUser } from "~/server/auth.server";
 import { requireAdmin } from "~/server/guards.server";
+import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/admin";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
-export const meta = () => [{ title: "Panneau d'administration | Darna" }];
+export const meta = () => [
+  { title: "Panneau d'administration | Darna" },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
-  return <PendingPage title="Panneau d'administration" />;
+const UNEXPECTED_ERROR = "Une erreur inattendue s'est produite.";
+
+/**
+ * Only the open tab's table is read. A failure stays inside its tab ('Erreur lors du chargement
+ * des …: {message}', 001 §2 Admin): the rest of the panel keeps working.
+ */
+async function loadTab(actor: TSessionUser, tab: TAdminTab, query: TAdminListQuery) {
+  try {
+    switch (tab) {
+      case "utilisateurs":
+        return { tab, result: await listAdminUsers(actor, query) };
+      case "proprietes":
+        return { tab, result: await listAdminProperties(actor, query) };
+      case "services":
+        return { tab, result: await listAdminServices(actor, query) };
+      case "boutiques":
+        return { tab, result: await listAdminStores(actor, query) };
+      case "journal":
+        return { tab, result: await listAdminAuditLog(actor, query) };
+    }
+  } catch (error) {
+    logger.error({ err: error, tab }, "admin tab failed to load");
+    return { tab, result: { ok: false as const, message: UNEXPECTED_ERROR } };
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The page is for administrators (visitors go to /auth, others home); every table's domain
+  // function checks the role again.
+  const actor = await requireAdmin(request);
+  const search = new URL(request.url).searchParams;
+  const tab = parseAdminTab(search.get(ADMIN_TAB_PARAM));
+  return { actorId: actor.id, content: await loadTab(actor, tab, parseAdminListQuery(search)) };
+}
+
+const reply = (result: TAdminActionResult & Record<string, unknown>, status: number) => {
+  const { status: _apiStatus, ...body } = result;
+  return data(body as TAdminActionResult & Record<string, unknown>, { status });
+};
+
+/**
+ * The panel's forms post here with an `intent`. Each domain function checks the acting user
+ * itself. An administrator's refusals (own role, admin account…) answer 200 with the toast to
+ * show; visitors get 401, non-admins 403, and requests no form of the panel sends get 400.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await getSessionUser(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return reply(
+      { ok: false, title: "Requête invalide", description: "Formulaire illisible." },
+      400,
+    );
+  }
+  const intent = form.get("intent");
+  const status = !actor ? 401 : !isAdmin(actor) ? 403 : 200;
+  try {
+    switch (intent) {
+      case ADMIN_INTENTS.changeRole:
+        return reply(
+          await changeUserRole(actor, { userId: form.get("userId"), role: form.get("role") }),
+          status,
+        );
+      case ADMIN_INTENTS.deleteUser:
+        return reply(await deleteUserAsAdmin(actor, { targetUserId: form.get("userId") }), status);
+      case ADMIN_INTENTS.syncProfiles:
+        return reply(await syncProfiles(actor), status);
+      case ADMIN_INTENTS.deleteListing:
+        return reply(await deleteListingAsAdmin(actor, form), status);
+      default:
+        return reply(
+          {
+            ok: false,
+            title: "Action inconnue",
+            description: "Le panneau d'administration ne connaît pas cette action.",
+          },
+          400,
+        );
+    }
+  } catch (error) {
+    logger.error({ err: error, intent }, "admin action failed");
+    return reply({ ok: false, title: "Erreur", description: UNEXPECTED_ERROR }, 500);
+  }
+}
+
+/** A refused action changed nothing: no need to read the table again. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const refused =
+    typeof actionResult === "object" &&
+    actionResult !== null &&
+    "ok" in actionResult &&
+    actionResult.ok === false;
+  return refused ? false : defaultShouldRevalidate;
+}
+
+function TabContent({
+  content,
+  actorId,
+}: {
+  content: Route.ComponentProps["loaderData"]["content"];
+  actorId: string;
+}) {
+  if (!content.result.ok)
+    return <AdminTabError tab={content.tab} message={content.result.message} />;
+  switch (content.tab) {
+    case "utilisateurs":
+      return <AdminUsersTable page={content.result.page} currentUserId={actorId} />;
+    case "proprietes":
+      return <AdminPropertiesTable page={content.result.page} />;
+    case "services":
+      return <AdminServicesTable page={content.result.page} />;
+    case "boutiques":
+      return <AdminStoresTable page={content.result.page} />;
+    case "journal":
+      return <AdminJournalTable page={content.result.page} />;
+  }
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { content, actorId } = loaderData;
+  const pendingTab = usePendingAdminTab(content.tab);
+  return (
+    <Container className="py-8 sm:py-10">
+      <AdminActionToasts />
+      <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Panneau d'administration
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            Gérez les utilisateurs, propriétés, services et boutiques
+          </p>
+        </div>
+        <Badge variant="primary" className="self-start px-3 py-1 text-sm">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Admin
+        </Badge>
+      </div>
+      <section
+        aria-labelledby="tableau-de-bord"
+        className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+      >
+        <h2 id="tableau-de-bord" className="mb-4 flex items-center gap-2 text-xl font-semibold">
+          <LayoutDashboard aria-hidden="true" className="size-5 text-primary" />
+          Tableau de bord administrateur
+        </h2>
+        <AdminPanelTabs current={pendingTab ?? content.tab} />
+        <section
+          id={ADMIN_TAB_PANEL_ID}
+          aria-labelledby={adminTabId(pendingTab ?? content.tab)}
+          className="mt-6 space-y-6"
+        >
+          {pendingTab ? (
+            <AdminTabLoading tab={pendingTab} />
+          ) : (
+            <>
+              {content.tab === "utilisateurs" ? <AdminSyncPanel /> : null}
+              <TabContent content={content} actorId={actorId} />
+            </>
+          )}
+        </section>
+      </section>
+    </Container>
+  );
 }

@@ -22,10 +22,11 @@ export function NavigationProgress({ children }: { children: ReactNode }) {
   const loading = navigation.state === "loading";
   const target = navigation.location?.pathname ?? "";
   const sellerPage = SELLER_PAGE.test(target);
-  // Paging within one seller's page keeps the page and shows its own loading line. Only read
-  // while loading, which never happens on the server, hence the browser's `location`.
+  // Within one page (the admin tabs, a seller's pages, a search) the page stays and shows its
+  // own loading text. Only read while loading, which never happens on the server, hence the
+  // browser's `location`.
   const guarded =
-    loading && (isProtectedPath(target) || (sellerPage && target !== location.pathname));
+    loading && target !== location.pathname && (isProtectedPath(target) || sellerPage);
   return (
     <>
       {loading ? (

@@ -15,10 +15,42 @@ export type TSetUserRoleResult =
   | { ok: true; email: string; role: TUserRole; changed: boolean }
   | { ok: false; reason: "invalid_email" | "invalid_role" | "unknown_email" };
 
+/** 'Salma Ben Youssef' → first name 'Salma', last name 'Ben Youssef' (null when absent). */
+export function profileNamesOf(name: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
+  const [firstName, ...rest] = (name ?? "").trim().split(/\s+/);
+  return { firstName: firstName || null, lastName: rest.join(" ") || null };
+}
+
+/** The profile row a user without one gets: names from the account, role `role`. */
+export function missingProfileValues(
+  account: { id: string; email: string; name: string | null },
+  role: TUserRole = "user",
+): typeof profiles.$inferInsert {
+  return { id: account.id, email: account.email, role, ...profileNamesOf(account.name) };
+}
+
+/**
+ * Writes `role` on the user's profile, creating the profile from the account when it has none.
+ * No permission check: callers decide (the operator CLI, or changeUserRole for the panel).
+ */
+export async function writeUserRole(
+  db: Pick<TDatabase, "insert">,
+  account: { id: string; email: string; name: string | null },
+  role: TUserRole,
+): Promise<void> {
+  await db
+    .insert(profiles)
+    .values(missingProfileValues(account, role))
+    .onConflictDoUpdate({ target: profiles.id, set: { role, updatedAt: new Date() } });
+}
+
 /**
  * Gives the account registered under `email` the role `role`. Operator level: the caller (the
  * admin CLI) already holds the database, so there is no acting user to check; the admin panel
- * must check its own rules (an admin never changes their own role) before calling this.
+ * goes through changeUserRole (change-role.server.ts), which checks its own rules.
  * `role` is checked at run time as well, since it may come from a command line or a form.
  */
 export async function setUserRoleByEmail(
@@ -56,16 +88,6 @@ export async function setUserRoleByEmail(
     return { ok: true, email: found.email, role: wanted.role, changed: false };
   }
 
-  const [firstName, ...rest] = found.name.trim().split(/\s+/);
-  await db
-    .insert(profiles)
-    .values({
-      id: found.id,
-      role: wanted.role,
-      email: found.email,
-      firstName: firstName || null,
-      lastName: rest.join(" ") || null,
-    })
-    .onConflictDoUpdate({ target: profiles.id, set: { role: wanted.role, updatedAt: new Date() } });
+  await writeUserRole(db, found, wanted.role);
   return { ok: true, email: found.email, role: wanted.role, changed: previous !== wanted.role };
 }

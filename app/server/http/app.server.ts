@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { adminApi } from "~/features/admin/admin-api.server";
 import { propertiesApi } from "~/features/properties/properties-api.server";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
 import { getDb } from "../db/client.server";
@@ -132,6 +133,7 @@ export function createHttpApp({
   // Server-Sent Events (docs/decisions/0005): compress leaves text/event-stream alone.
   app.get("/api/events", (c) => handleEventStream(c.req.raw));
   app.route("/api/proprietes", propertiesApi);
+  app.route("/api/admin", adminApi);
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
 
   app.all("*", async (c) => {

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type TButtonVariant } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
@@ -31,8 +31,40 @@ type TAdminConfirmActionProps = {
 };
 
 /**
+ * Every row action of the panel shares one fetcher, watched by AdminActionToasts, which the page
+ * renders once: a row (and its own component) may be gone by the time the answer is rendered,
+ * e.g. after a deletion, since React can skip straight to the reloaded table.
+ */
+export const ADMIN_ACTION_FETCHER_KEY = "admin-row-action";
+
+function useNewAnswer(onAnswer: (result: TAdminActionResult) => void) {
+  const fetcher = useFetcher<TAdminActionResult>({ key: ADMIN_ACTION_FETCHER_KEY });
+  // An answer already there when mounting was told by whoever was there then.
+  const seen = useRef(fetcher.data);
+  const latest = useRef(onAnswer);
+  latest.current = onAnswer;
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state === "submitting" || !result || seen.current === result) return;
+    seen.current = result;
+    latest.current(result);
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+/** Toasts the outcome of each row action the server decided; rendered once by the page. */
+export function AdminActionToasts() {
+  useNewAnswer((result) => {
+    const options = result.description ? { description: result.description } : undefined;
+    if (result.ok) toast.success(result.title, options);
+    else toast.error(result.title, options);
+  });
+  return null;
+}
+
+/**
  * A row action of an admin table: 'Êtes-vous sûr ?' first (001 §4), then a POST to /admin; the
- * toast tells the outcome the server decided.
+ * toast (AdminActionToasts) tells the outcome the server decided.
  */
 export function AdminConfirmAction({
   label,
@@ -47,18 +79,10 @@ export function AdminConfirmAction({
   disabled,
   disabledReason,
 }: TAdminConfirmActionProps) {
-  const fetcher = useFetcher<TAdminActionResult>();
   const [open, setOpen] = useState(false);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
-    setOpen(false);
-    const options = result.description ? { description: result.description } : undefined;
-    if (result.ok) toast.success(result.title, options);
-    else toast.error(result.title, options);
-  }, [fetcher.state, fetcher.data]);
+  const fetcher = useNewAnswer(() => setOpen(false));
+  // The fetcher is shared: only the open dialog's own submission makes it busy.
+  const busy = open && fetcher.state !== "idle";
 
   const trigger = (
     <Button

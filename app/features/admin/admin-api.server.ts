@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { getSessionUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { adminRefusal, type TAdminUserActionResult, ZTargetUserId } from "./admin-users.server";
+import { deleteUserAsAdmin } from "./delete-user.server";
+
+/**
+ * The administrators' JSON API, with the call shape of the specification's server function
+ * (001 §7 Admin delete user):
+ *   POST /api/admin/delete-user   {adminOperation: true, targetUserId}
+ *     → 200 {success: true}, or {error: '<French message>', code} with 400, 401, 403, 404.
+ * The session cookie authenticates. It is SameSite=Lax and the body must be JSON (which no other
+ * site can send without a CORS preflight that this server never answers); the Origin and
+ * Sec-Fetch-Site headers, when the browser sends them, must name this site as well.
+ */
+export const adminApi = new Hono();
+
+export const ZDeleteUserRequest = z.object({
+  adminOperation: z.literal(true, { error: "adminOperation doit valoir true." }),
+  targetUserId: ZTargetUserId,
+});
+
+const CROSS_SITE_MESSAGE = "Requête refusée : elle ne provient pas de Darna.";
+const BAD_BODY_MESSAGE =
+  "Requête invalide : le corps doit être du JSON {adminOperation: true, targetUserId}.";
+
+function fromThisSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  return origin === new URL(request.url).origin || origin === new URL(env().PUBLIC_URL).origin;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return undefined;
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const failure = (message: string, code: string, status: TAdminUserActionResult["status"]) =>
+  Response.json({ error: message, code }, { status });
+
+adminApi.post("/delete-user", async (c) => {
+  const request = c.req.raw;
+  if (!fromThisSite(request)) return failure(CROSS_SITE_MESSAGE, "CROSS_SITE_REQUEST", 403);
+  try {
+    const actor = await getSessionUser(request);
+    // Who asks comes first: a visitor or a non-admin learns nothing about the body's validity.
+    const refusal = adminRefusal(actor);
+    if (refusal) {
+      const code = refusal.status === 401 ? "NOT_AUTHENTICATED" : "FORBIDDEN";
+      return failure(refusal.message, code, refusal.status);
+    }
+    const body = ZDeleteUserRequest.safeParse(await readJson(request));
+    if (!body.success) return failure(BAD_BODY_MESSAGE, "INVALID_REQUEST", 400);
+    const result = await deleteUserAsAdmin(actor, { targetUserId: body.data.targetUserId });
+    if (result.ok) return Response.json({ success: true });
+    return failure(result.description ?? result.title, result.code ?? "ERROR", result.status);
+  } catch (error) {
+    logger.error({ err: error }, "POST /api/admin/delete-user failed");
+    return failure("Une erreur inattendue s'est produite.", "UNEXPECTED_ERROR", 500);
+  }
+});

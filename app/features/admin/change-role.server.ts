@@ -1,0 +1,96 @@
+import { z } from "zod";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import {
+  adminRefusal,
+  lockTargetUser,
+  type TAdminUserActionResult,
+  USER_NOT_FOUND_MESSAGE,
+  ZTargetUserId,
+} from "./admin-users.server";
+import { recordAdminAction } from "./audit-log.server";
+import { OWN_ROLE_MESSAGE, ROLE_LABELS } from "./components/admin-users-labels";
+import { USER_ROLES, writeUserRole } from "./set-user-role.server";
+
+export const ZChangeUserRole = z.object({
+  userId: ZTargetUserId,
+  role: z.enum(USER_ROLES, {
+    error: "Rôle inconnu : les rôles possibles sont Utilisateur et Admin.",
+  }),
+});
+
+/** 001 §8 Admin: the toasts of a role change. */
+export const ROLE_UPDATED = "Rôle mis à jour";
+const ROLE_UPDATE_FAILED = "Erreur lors de la mise à jour";
+const failure = (
+  status: TAdminUserActionResult["status"],
+  message: string,
+): TAdminUserActionResult => ({
+  ok: false,
+  status,
+  title: ROLE_UPDATE_FAILED,
+  description: `Impossible de modifier le rôle: ${message}`,
+});
+
+/**
+ * An administrator promotes a user to admin or demotes an admin to user (001 §4, §6). Refused,
+ * with nothing changed: anyone who is not an administrator, an unknown role, an unknown user,
+ * and the administrator's own role (001 §5: there is always at least one admin left, the one
+ * acting). Every decision an administrator gets is written to the journal.
+ */
+export async function changeUserRole(
+  actor: TSessionUser | null,
+  input: { userId: unknown; role: unknown },
+): Promise<TAdminUserActionResult> {
+  const refusal = adminRefusal(actor);
+  if (refusal || !actor) return failure(refusal?.status ?? 401, refusal?.message ?? "");
+
+  const parsed = ZChangeUserRole.safeParse(input);
+  const rawTarget = typeof input.userId === "string" ? input.userId.trim().slice(0, 255) : "";
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Requête invalide.";
+    const db = await getDb();
+    await recordAdminAction(db, {
+      actor,
+      action: "role_change",
+      target: rawTarget ? { type: "user", id: rawTarget } : undefined,
+      outcome: "refused",
+      detail: message,
+    });
+    return failure(400, message);
+  }
+  const { userId, role } = parsed.data;
+
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const target = await lockTargetUser(tx, userId);
+    if (!target) return { status: 404 as const, message: USER_NOT_FOUND_MESSAGE };
+    const entry = {
+      actor,
+      action: "role_change",
+      target: { type: "user", id: target.id, label: target.label },
+    } as const;
+    if (target.id === actor.id) {
+      await recordAdminAction(tx, { ...entry, outcome: "refused", detail: OWN_ROLE_MESSAGE });
+      return { status: 403 as const, message: OWN_ROLE_MESSAGE };
+    }
+    await writeUserRole(tx, target, role);
+    await recordAdminAction(tx, {
+      ...entry,
+      outcome: "success",
+      detail: `${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}`,
+    });
+    return { status: 200 as const };
+  });
+  if (outcome.status === 404) {
+    await recordAdminAction(db, {
+      actor,
+      action: "role_change",
+      target: { type: "user", id: userId },
+      outcome: "refused",
+      detail: outcome.message,
+    });
+  }
+  if (outcome.status !== 200) return failure(outcome.status, outcome.message);
+  return { ok: true, status: 200, title: ROLE_UPDATED };
+}

@@ -1,0 +1,112 @@
+import { EmptyState } from "~/components/listing/empty-state";
+import { Badge, type TBadgeVariant } from "~/components/ui/badge";
+import { UNKNOWN_DATE } from "~/lib/dates";
+import { ADMIN_PAGE_SIZE, type TAdminPage } from "../admin-query";
+import type { TAdminAuditLine } from "../audit-log.server";
+import { AdminTableFrame, adminCell } from "./admin-table-frame";
+
+const COLUMNS = ["#", "Date et heure", "Acteur", "Action", "Cible", "Résultat", "Détail"];
+
+const ACTION_LABELS: Record<TAdminAuditLine["action"], string> = {
+  role_change: "Changement de rôle",
+  user_deletion: "Suppression d'utilisateur",
+  listing_deletion: "Suppression d'annonce",
+  profile_sync: "Synchronisation des profils",
+};
+
+const TARGET_LABELS: Record<NonNullable<TAdminAuditLine["targetType"]>, string> = {
+  user: "Utilisateur",
+  property: "Propriété",
+  service: "Service",
+  store: "Boutique",
+};
+
+const OUTCOMES: Record<TAdminAuditLine["outcome"], { label: string; variant: TBadgeVariant }> = {
+  success: { label: "Réussi", variant: "primary" },
+  refused: { label: "Refusé", variant: "accent" },
+  failed: { label: "Échec", variant: "outline" },
+};
+
+// Seconds matter in a journal: two attempts a moment apart stay distinct.
+const dateTime = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "Africa/Tunis",
+});
+
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE : dateTime.format(date);
+}
+
+function Target({ line }: { line: TAdminAuditLine }) {
+  if (!line.targetType) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span>
+      <span className="text-muted-foreground">{TARGET_LABELS[line.targetType]} : </span>
+      {line.targetLabel ?? line.targetId}
+    </span>
+  );
+}
+
+/** The 'Journal' tab: what administrators did from the panel, newest first. */
+export function AdminJournalTable({ page }: { page: TAdminPage<TAdminAuditLine> }) {
+  return (
+    <AdminTableFrame
+      tab="journal"
+      page={page}
+      searchLabel="Rechercher dans le journal"
+      searchPlaceholder="Acteur, cible ou détail"
+      countLabel={(total) => `${total} action(s)`}
+      loadingText="Chargement du journal..."
+    >
+      {page.rows.length === 0 ? (
+        <EmptyState
+          message={
+            page.q
+              ? `Aucun résultat pour « ${page.q} »`
+              : "Aucune action enregistrée pour l'instant"
+          }
+        />
+      ) : (
+        <table className="w-full min-w-[60rem] border-collapse">
+          <thead className="bg-muted/50">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={adminCell.head}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {page.rows.map((line, index) => {
+              const outcome = OUTCOMES[line.outcome];
+              return (
+                <tr key={line.id} className="hover:bg-muted/30">
+                  <td className={`${adminCell.body} text-muted-foreground`}>
+                    {(page.page - 1) * ADMIN_PAGE_SIZE + index + 1}
+                  </td>
+                  <td className={`${adminCell.body} whitespace-nowrap`}>
+                    <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+                  </td>
+                  <td className={`${adminCell.body} break-words`}>{line.actorLabel}</td>
+                  <td className={adminCell.body}>{ACTION_LABELS[line.action]}</td>
+                  <td className={`${adminCell.body} max-w-72 break-words`}>
+                    <Target line={line} />
+                  </td>
+                  <td className={adminCell.body}>
+                    <Badge variant={outcome.variant}>{outcome.label}</Badge>
+                  </td>
+                  <td className={`${adminCell.body} max-w-80 break-words text-muted-foreground`}>
+                    {line.detail ?? "—"}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </AdminTableFrame>
+  );
+}

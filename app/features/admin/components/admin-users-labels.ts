@@ -1,0 +1,35 @@
+/*
+ * Words of the users tab shared by the table and the journal lines the server writes
+ * (001 §2 Admin: the role badge reads Admin or Utilisateur).
+ */
+
+export const ROLE_LABELS = { admin: "Admin", user: "Utilisateur" } as const;
+
+export const UNNAMED_USER = "Utilisateur sans nom";
+
+export const OWN_ROLE_MESSAGE = "Vous ne pouvez pas modifier votre propre rôle";
+
+export const OWN_ACCOUNT_DELETION_MESSAGE =
+  "Vous ne pouvez pas supprimer votre propre compte depuis le panneau d'administration.";
+
+/** 001 §5 Admin: the deletion dialog of an administrator account, without a confirm button. */
+export const ADMIN_ACCOUNT_BLOCKED_MESSAGE =
+  "Impossible de supprimer un compte administrateur. Veuillez d'abord rétrograder cet utilisateur à un rôle standard avant de tenter la suppression.";
+
+/** First and last name, or null for an unnamed user ('Utilisateur sans nom' on screen). */
+export function userDisplayName(names: {
+  firstName: string | null;
+  lastName: string | null;
+}): string | null {
+  return [names.firstName, names.lastName].filter(Boolean).join(" ").trim() || null;
+}
+
+/** 001 §8 Admin: the profile sync's texts. */
+export const SYNC_TEXTS = {
+  doneTitle: "Synchronisation terminée",
+  synced: (count: number) => `${count} utilisateurs synchronisés avec succès.`,
+  succeeded: "Synchronisation réussie",
+  missing: (count: number) => `${count} utilisateurs n'ont pas pu être synchronisés.`,
+  failedTitle: "Erreur de synchronisation",
+  failed: "Une erreur est survenue lors de la synchronisation",
+} as const;

@@ -1,0 +1,126 @@
+import { eraseUser } from "~/features/account/erase-user.server";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import {
+  adminRefusal,
+  lockTargetUser,
+  type TAdminUserActionResult,
+  USER_NOT_FOUND_MESSAGE,
+  ZTargetUserId,
+} from "./admin-users.server";
+import { recordAdminAction, type TAdminAuditEntry } from "./audit-log.server";
+import { OWN_ACCOUNT_DELETION_MESSAGE } from "./components/admin-users-labels";
+
+/** The server code of 001 §5 Admin: an administrator account cannot be deleted until demoted. */
+export const ADMIN_DELETION_BLOCKED = "ADMIN_DELETION_BLOCKED";
+
+export type TDeleteUserCode =
+  | "NOT_AUTHENTICATED"
+  | "FORBIDDEN"
+  | "INVALID_REQUEST"
+  | "SELF_DELETION_BLOCKED"
+  | "USER_NOT_FOUND"
+  | typeof ADMIN_DELETION_BLOCKED
+  | "DELETION_FAILED";
+
+/** 001 §8 Admin, delete user. */
+export const USER_DELETED = {
+  title: "Utilisateur supprimé",
+  description: "L'utilisateur et toutes ses données ont été supprimés avec succès.",
+};
+export const ADMIN_DELETION_BLOCKED_TOAST = {
+  title: "Action non autorisée",
+  description: "Impossible de supprimer un administrateur. Veuillez d'abord changer son rôle.",
+};
+const DELETION_FAILED_TITLE = "Échec de suppression";
+const CALL_FAILED_MESSAGE = "Impossible de supprimer l'utilisateur. Veuillez réessayer.";
+
+const refused = (
+  status: TAdminUserActionResult["status"],
+  code: TDeleteUserCode,
+  description: string,
+): TAdminUserActionResult => ({
+  ok: false,
+  status,
+  code,
+  title: DELETION_FAILED_TITLE,
+  description,
+});
+
+/**
+ * An administrator deletes a user and everything they own (001 §6), irreversibly (001 §4), with
+ * the same erasure as a user deleting their own account. Refused, with nothing changed: anyone
+ * who is not an administrator, a malformed or unknown id, the administrator themself, and any
+ * administrator account (ADMIN_DELETION_BLOCKED: demote first). Every decision an administrator
+ * gets is written to the journal.
+ */
+export async function deleteUserAsAdmin(
+  actor: TSessionUser | null,
+  input: { targetUserId: unknown },
+): Promise<TAdminUserActionResult> {
+  const refusal = adminRefusal(actor);
+  if (refusal || !actor) {
+    const code = refusal?.status === 403 ? "FORBIDDEN" : "NOT_AUTHENTICATED";
+    return refused(refusal?.status ?? 401, code, refusal?.message ?? "");
+  }
+  const db = await getDb();
+  const journal = (entry: Omit<TAdminAuditEntry, "actor" | "action">) =>
+    recordAdminAction(db, { actor, action: "user_deletion", ...entry });
+
+  const parsed = ZTargetUserId.safeParse(input.targetUserId);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Requête invalide.";
+    await journal({ outcome: "refused", detail: message });
+    return refused(400, "INVALID_REQUEST", message);
+  }
+  const targetId = parsed.data;
+
+  // The checks lock the account; the erasure runs its own transaction right after (it removes
+  // files too). A promotion landing between the two is the one race left, and only another
+  // administrator can cause it.
+  const decision = await db.transaction(async (tx) => {
+    const target = await lockTargetUser(tx, targetId);
+    if (!target) return { kind: "not_found" as const };
+    if (target.id === actor.id) return { kind: "self" as const, target };
+    if (target.role === "admin") return { kind: "admin" as const, target };
+    return { kind: "allowed" as const, target };
+  });
+
+  if (decision.kind === "not_found") {
+    await journal({
+      target: { type: "user", id: targetId },
+      outcome: "refused",
+      detail: USER_NOT_FOUND_MESSAGE,
+    });
+    return refused(404, "USER_NOT_FOUND", USER_NOT_FOUND_MESSAGE);
+  }
+  const target = { type: "user" as const, id: decision.target.id, label: decision.target.label };
+  if (decision.kind === "self") {
+    await journal({ target, outcome: "refused", detail: OWN_ACCOUNT_DELETION_MESSAGE });
+    return refused(403, "SELF_DELETION_BLOCKED", OWN_ACCOUNT_DELETION_MESSAGE);
+  }
+  if (decision.kind === "admin") {
+    await journal({
+      target,
+      outcome: "refused",
+      detail: `${ADMIN_DELETION_BLOCKED} : ${ADMIN_DELETION_BLOCKED_TOAST.description}`,
+    });
+    return {
+      ok: false,
+      status: 403,
+      code: ADMIN_DELETION_BLOCKED,
+      ...ADMIN_DELETION_BLOCKED_TOAST,
+    };
+  }
+
+  try {
+    await eraseUser(target.id);
+  } catch (error) {
+    logger.error({ err: error, userId: target.id }, "admin user deletion failed");
+    await journal({ target, outcome: "failed", detail: "Erreur inattendue" });
+    return refused(500, "DELETION_FAILED", CALL_FAILED_MESSAGE);
+  }
+  await journal({ target, outcome: "success" });
+  return { ok: true, status: 200, ...USER_DELETED };
+}
