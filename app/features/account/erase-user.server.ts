@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { recomputeAverageRating } from "~/features/ratings/recompute-average.server";
-import { getDb } from "~/server/db/client.server";
+import { getDb, type TDatabase } from "~/server/db/client.server";
 import {
   favorites,
   profiles,
@@ -12,6 +12,8 @@ import {
   verification,
 } from "~/server/db/schema";
 import { getStorage, keyFromPublicUrl } from "~/server/storage/storage.server";
+
+type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
 /** Storage folders that hold a user's files, one per kind of upload. */
 export const userFileFolders = (userId: string) => [
@@ -27,11 +29,23 @@ export const userFileFolders = (userId: string) => [
  * One transaction for the rows, then the files. No permission check here: callers decide who
  * may erase whom (the user themself, or an administrator).
  */
-export async function eraseUser(userId: string): Promise<void> {
+export async function eraseUser(
+  userId: string,
+  {
+    mayErase,
+  }: {
+    /**
+     * Runs first, inside the erasure's transaction, so a check that locks the account (e.g. "not
+     * an administrator") still holds when the rows go; false leaves everything as it was.
+     */
+    mayErase?: (tx: TTransaction) => Promise<boolean>;
+  } = {},
+): Promise<boolean> {
   const db = await getDb();
   const fileKeys = new Set<string>();
 
-  await db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
+    if (mayErase && !(await mayErase(tx))) return false;
     const [ownProperties, ownServices, ownStores, profile, theirRatings] = await Promise.all([
       tx
         .select({ id: properties.id, photoUrls: properties.photoUrls })
@@ -93,9 +107,12 @@ export async function eraseUser(userId: string): Promise<void> {
         await recomputeAverageRating(tx, rating.itemType, rating.itemId);
       }
     }
+    return true;
   });
+  if (!erased) return false;
 
   const storage = getStorage();
   await Promise.all([...fileKeys].map((key) => storage.delete(key)));
   await Promise.all(userFileFolders(userId).map((folder) => storage.deletePrefix(folder)));
+  return true;
 }

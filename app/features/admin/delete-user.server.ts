@@ -76,16 +76,37 @@ export async function deleteUserAsAdmin(
   }
   const targetId = parsed.data;
 
-  // The checks lock the account; the erasure runs its own transaction right after (it removes
-  // files too). A promotion landing between the two is the one race left, and only another
-  // administrator can cause it.
-  const decision = await db.transaction(async (tx) => {
-    const target = await lockTargetUser(tx, targetId);
-    if (!target) return { kind: "not_found" as const };
-    if (target.id === actor.id) return { kind: "self" as const, target };
-    if (target.role === "admin") return { kind: "admin" as const, target };
-    return { kind: "allowed" as const, target };
-  });
+  // The checks run inside the erasure's transaction and lock the account: a promotion by another
+  // administrator either lands before (and the deletion is refused) or waits for it.
+  type TDecision =
+    | { kind: "not_found" }
+    | {
+        kind: "self" | "admin" | "allowed";
+        target: NonNullable<Awaited<ReturnType<typeof lockTargetUser>>>;
+      };
+  let decision = { kind: "not_found" } as TDecision;
+  let erased: boolean;
+  try {
+    erased = await eraseUser(targetId, {
+      mayErase: async (tx) => {
+        const target = await lockTargetUser(tx, targetId);
+        if (!target) decision = { kind: "not_found" };
+        else if (target.id === actor.id) decision = { kind: "self", target };
+        else if (target.role === "admin") decision = { kind: "admin", target };
+        else decision = { kind: "allowed", target };
+        return decision.kind === "allowed";
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error, userId: targetId }, "admin user deletion failed");
+    const label = decision.kind === "not_found" ? undefined : decision.target.label;
+    await journal({
+      target: { type: "user", id: targetId, label },
+      outcome: "failed",
+      detail: "Erreur inattendue",
+    });
+    return refused(500, "DELETION_FAILED", CALL_FAILED_MESSAGE);
+  }
 
   if (decision.kind === "not_found") {
     await journal({
@@ -114,13 +135,7 @@ export async function deleteUserAsAdmin(
     };
   }
 
-  try {
-    await eraseUser(target.id);
-  } catch (error) {
-    logger.error({ err: error, userId: target.id }, "admin user deletion failed");
-    await journal({ target, outcome: "failed", detail: "Erreur inattendue" });
-    return refused(500, "DELETION_FAILED", CALL_FAILED_MESSAGE);
-  }
+  if (!erased) throw new Error("deletion allowed but not carried out");
   await journal({ target, outcome: "success" });
   return { ok: true, status: 200, ...USER_DELETED };
 }
