@@ -105,10 +105,11 @@ test.describe("service list", () => {
     );
     await expect(panel(page).getByLabel("Note minimale")).toHaveValue("4");
 
-    // A malformed value is ignored rather than an error.
+    // A malformed value is ignored rather than an error: the whole list (other tests on this
+    // server may have published since the first count, never removed demo services).
     const response = await page.goto("/services?minRating=9&location=paris&sort=x&page=abc");
     expect(response?.status()).toBe(200);
-    expect(await resultCount(page, "service")).toBe(total);
+    expect(await resultCount(page, "service")).toBeGreaterThanOrEqual(total);
   });
 
   test("the panel writes every filter in the URL and the reset button clears them", async ({
