@@ -7,6 +7,7 @@ import {
 } from "~/lib/constants";
 import type {
   favorites,
+  notifications,
   properties,
   ratings,
   serviceComments,
@@ -88,6 +89,7 @@ export type TDemoData = {
   stores: { row: Omit<TStoreInsert, "image">; photo: TDemoPhoto }[];
   ratings: (typeof ratings.$inferInsert)[];
   comments: (typeof serviceComments.$inferInsert)[];
+  notifications: (typeof notifications.$inferInsert)[];
   favorites: (typeof favorites.$inferInsert)[];
 };
 
@@ -209,6 +211,21 @@ export function buildDemoData(now: Date): TDemoData {
     }
   }
 
+  // Each comment told its service's owner, as addComment does; the last few days' still unread,
+  // so a demo owner's bell shows a badge.
+  const serviceOwners = new Map(
+    builtServices.map((service) => [service.row.id, service.row.userId]),
+  );
+  const notificationRows: TDemoData["notifications"] = comments.map((comment) => ({
+    id: random.uuid(),
+    recipientId: serviceOwners.get(comment.serviceId) as string,
+    senderId: comment.userId,
+    serviceId: comment.serviceId,
+    type: "new_comment",
+    read: (comment.createdAt as Date).getTime() < now.getTime() - 3 * DAY_MS,
+    createdAt: comment.createdAt,
+  }));
+
   const favoriteRows: TDemoData["favorites"] = [];
   for (const demoUser of users) {
     const notMine = <T extends { row: { id: string; userId: string } }>(items: T[]) =>
@@ -238,6 +255,7 @@ export function buildDemoData(now: Date): TDemoData {
     stores: builtStores,
     ratings: ratingRows,
     comments,
+    notifications: notificationRows,
     favorites: favoriteRows,
   };
 }

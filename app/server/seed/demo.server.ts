@@ -9,6 +9,7 @@ import { queryRows, type TDatabase } from "../db/client.server";
 import {
   account,
   favorites,
+  notifications,
   profiles,
   properties,
   ratings,
@@ -178,6 +179,7 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
     .values(data.stores.map((item) => ({ ...item.row, image: urls([item.photo])[0] })));
   if (data.ratings.length > 0) await db.insert(ratings).values(data.ratings);
   if (data.comments.length > 0) await db.insert(serviceComments).values(data.comments);
+  if (data.notifications.length > 0) await db.insert(notifications).values(data.notifications);
   if (data.favorites.length > 0) await db.insert(favorites).values(data.favorites);
 }
 

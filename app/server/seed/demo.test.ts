@@ -291,6 +291,24 @@ describe("demo data on an empty database", () => {
     for (const item of before) expect(after.get(item.id), item.id).toBe(item.avg);
   });
 
+  it("tells each service owner of every comment, the recent ones still unread", async () => {
+    const db = await getDb();
+    const rows = await queryRows<{ comments: number; matched: number; unread: number }>(
+      db,
+      sql`select (select count(*) from service_comments)::int as comments,
+                 (select count(*) from service_comments c
+                    join services s on s.id = c.service_id
+                    join notifications n on n.service_id = c.service_id
+                     and n.sender_id = c.user_id and n.recipient_id = s.user_id
+                     and n.created_at = c.created_at)::int as matched,
+                 (select count(*) from notifications where not read)::int as unread`,
+    );
+    const [counts] = rows;
+    expect(counts?.comments).toBeGreaterThan(0);
+    expect(counts?.matched).toBe(counts?.comments);
+    expect(counts?.unread).toBeGreaterThan(0);
+  });
+
   it("stores 1 to 5 decodable WebP photos per property, and one per service and shop", async () => {
     const checks: { url: string; width: number; height: number }[] = [];
     for (const row of propertyRows) {
