@@ -1,29 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
-import { PageHeading } from "~/components/listing/page-heading";
-import { Pagination } from "~/components/listing/pagination";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
-import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import {
-  MyConfirmDialog,
-  type TConfirmTarget,
-} from "~/features/listings/components/my-confirm-dialog";
-import {
-  MyListTabs,
-  myListSearch,
-  type TMyItemKind,
-} from "~/features/listings/components/my-list-tabs";
-import {
-  MY_LIST_COUNT_ID,
-  MyItemGrid,
-  MyItemTable,
-  MyListToolbar,
-  type TMyItemSummary,
-} from "~/features/listings/components/my-list-view";
+import { MyItemsPage } from "~/features/listings/components/my-items-page";
+import type { TMyItemKind } from "~/features/listings/components/my-list-tabs";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
 import {
   answerMyListForm,
@@ -113,125 +95,57 @@ function countText(total: number): string {
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
   const { kind, view, result } = loaderData;
-  // Read from the location: useSearchParams would add its code to the vendor chunk of every page.
-  const { search } = useLocation();
-  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/mes-annonces";
-  const [target, setTarget] = useState<TConfirmTarget | null>(null);
-  const close = useCallback(() => setTarget(null), []);
-  const askToDelete = (item: TMyItem, summary: TMyItemSummary, trigger: HTMLElement) =>
-    setTarget({ name: summary.name, fields: { kind: item.kind, id: item.id }, trigger });
-
-  const editLink = (summary: TMyItemSummary, iconOnly: boolean) => (
-    <Link
-      to={summary.editHref}
-      aria-label={`Modifier « ${summary.name} »`}
-      title="Modifier"
-      className={buttonClasses({
-        variant: iconOnly ? "ghost" : "outline",
-        size: iconOnly ? "icon" : "sm",
-      })}
-    >
-      <Pencil aria-hidden="true" />
-      {iconOnly ? null : "Modifier"}
-    </Link>
-  );
-  const deleteButton = (item: TMyItem, summary: TMyItemSummary, iconOnly: boolean) => (
-    <Button
-      variant={iconOnly ? "ghost" : "outline"}
-      size={iconOnly ? "icon" : "sm"}
-      aria-label={`Supprimer « ${summary.name} »`}
-      title="Supprimer"
-      className="text-destructive hover:text-destructive"
-      onClick={(event) => askToDelete(item, summary, event.currentTarget)}
-    >
-      <Trash2 aria-hidden="true" />
-      {iconOnly ? null : "Supprimer"}
-    </Button>
-  );
-
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between [&>div:first-child]:mb-0">
-        <PageHeading
-          title="Mes annonces"
-          subtitle="Vos propriétés, services et boutiques publiés sur Darna, des plus récents aux plus anciens."
-        />
-        <MyPublishMenu />
-      </div>
-      <MyListTabs
-        label="Types d'annonces"
-        current={kind}
-        counts={result.counts}
-        search={searchParams}
-      />
-      <section aria-labelledby={MY_LIST_COUNT_ID} aria-busy={loading}>
-        <MyListToolbar
-          countText={countText(result.total)}
-          loading={loading}
-          loadingText="Chargement des annonces..."
-          view={view}
-          search={searchParams}
-        />
-        <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-          {result.items.length === 0 ? (
-            <MyListingsEmpty kind={kind} />
-          ) : view === "liste" ? (
-            <MyItemTable
-              caption="Mes annonces"
-              items={result.items}
-              dateHeader="Publiée le"
-              dateOf={(item) => formatLongDate(item.createdAt)}
-              actions={(item, summary) => (
-                <>
-                  {editLink(summary, true)}
-                  {deleteButton(item, summary, true)}
-                </>
-              )}
-            />
-          ) : (
-            <MyItemGrid
-              items={result.items}
-              footer={(item, summary) => (
-                <>
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <Badge variant="secondary" className="self-start">
-                      {summary.kindLabel}
-                    </Badge>
-                    <span className="text-xs text-muted-foreground">
-                      Publiée le {formatLongDate(item.createdAt)}
-                    </span>
-                  </div>
-                  <div className="flex gap-2">
-                    {editLink(summary, false)}
-                    {deleteButton(item, summary, false)}
-                  </div>
-                </>
-              )}
-            />
-          )}
-        </div>
-        <Pagination
-          page={result.page}
-          pageCount={result.pageCount}
-          hrefFor={(page) => myListSearch(searchParams, { kind, page })}
-        />
-      </section>
-      <MyConfirmDialog
-        target={target}
-        onClose={close}
-        description={(name) =>
-          `L'annonce « ${name} » sera définitivement supprimée, avec ses photos. Cette action est irréversible.`
-        }
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
-        successMessage="Annonce supprimée avec succès"
-        failureTitle="Erreur lors de la suppression"
-        fallbackFocusId={MY_LIST_COUNT_ID}
-      />
-    </div>
+    <MyItemsPage
+      title="Mes annonces"
+      subtitle="Vos propriétés, services et boutiques publiés sur Darna, des plus récents aux plus anciens."
+      headerAction={<MyPublishMenu />}
+      tabsLabel="Types d'annonces"
+      kind={kind}
+      view={view}
+      result={result}
+      countText={countText(result.total)}
+      loadingText="Chargement des annonces..."
+      empty={<MyListingsEmpty kind={kind} />}
+      dateLabel="Publiée le"
+      dateOf={(item) => formatLongDate(item.createdAt)}
+      actions={(_item, summary, iconOnly, ask) => (
+        <>
+          <Link
+            to={summary.editHref}
+            aria-label={`Modifier « ${summary.name} »`}
+            title="Modifier"
+            className={buttonClasses({
+              variant: iconOnly ? "ghost" : "outline",
+              size: iconOnly ? "icon" : "sm",
+            })}
+          >
+            <Pencil aria-hidden="true" />
+            {iconOnly ? null : "Modifier"}
+          </Link>
+          <Button
+            variant={iconOnly ? "ghost" : "outline"}
+            size={iconOnly ? "icon" : "sm"}
+            aria-label={`Supprimer « ${summary.name} »`}
+            title="Supprimer"
+            className="text-destructive hover:text-destructive"
+            onClick={(event) => ask(event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" />
+            {iconOnly ? null : "Supprimer"}
+          </Button>
+        </>
+      )}
+      confirmFields={(item) => ({ kind: item.kind, id: item.id })}
+      confirm={{
+        description: (name) =>
+          `L'annonce « ${name} » sera définitivement supprimée, avec ses photos. Cette action est irréversible.`,
+        confirmLabel: "Supprimer",
+        busyLabel: "Suppression...",
+        successMessage: "Annonce supprimée avec succès",
+        failureTitle: "Erreur lors de la suppression",
+      }}
+    />
   );
 }
 
