@@ -6,3 +6,9 @@ const ZId = z.guid();
 export function isListingId(id: string | null | undefined): id is string {
   return ZId.safeParse(id).success;
 }
+
+/**
+ * Account ids: Better Auth's random letters and digits, the demo's UUIDs. Anything else (a NUL
+ * byte, a path, 300 characters) cannot name a user and must not reach SQL.
+ */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,4 +1,4 @@
-import { HeartOff } from "lucide-react";
+import { HeartOff, Search } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
@@ -51,12 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const EXPLORE: Record<TMyItemKind, { message: string; to: string; label: string }> = {
-  property: {
-    message: "Aucune propriété dans vos favoris.",
-    to: "/proprietes",
-    label: "Explorer les propriétés",
-  },
+// Properties have the page's own 'Explorer les propriétés' button (001 §2), always shown.
+const EXPLORE: Record<TMyItemKind, { message: string; to?: string; label?: string }> = {
+  property: { message: "Aucune propriété dans vos favoris." },
   service: {
     message: "Aucun service dans vos favoris.",
     to: "/services",
@@ -79,9 +76,11 @@ function MyFavoritesEmpty({ kind }: { kind: TMyItemKind | null }) {
           : "Vous n'avez pas encore de favoris. Touchez le cœur d'une annonce pour la retrouver ici."
       }
     >
-      <Link to={explore.to} className={buttonClasses({ variant: "primary" })}>
-        {explore.label}
-      </Link>
+      {explore.to ? (
+        <Link to={explore.to} className={buttonClasses({ variant: "primary" })}>
+          {explore.label}
+        </Link>
+      ) : null}
     </EmptyState>
   );
 }
@@ -96,6 +95,12 @@ export default function MyFavorites({ loaderData }: Route.ComponentProps) {
     <MyItemsPage
       title="Mes favoris"
       subtitle="Les propriétés, services et boutiques que vous avez mis de côté, des plus récents aux plus anciens."
+      headerAction={
+        <Link to="/proprietes" className={buttonClasses({ variant: "accent" })}>
+          <Search aria-hidden="true" />
+          Explorer les propriétés
+        </Link>
+      }
       tabsLabel="Types de favoris"
       kind={kind}
       view={view}

@@ -137,6 +137,15 @@ describe("listAdminProperties", () => {
     expect(found.page.total).toBe(1);
   });
 
+  it("ignores control characters in the search instead of failing", async () => {
+    const result = await listAdminProperties(
+      admin,
+      parseAdminListQuery(new URLSearchParams("q=Hamma%00met")),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(result.page.rows.map((row) => row.title)).toEqual(["Villa Hammamet front de mer"]);
+  });
+
   it("reads forged page numbers as the first page", async () => {
     for (const search of ["page=-3", "page=abc", "page=1e9"]) {
       const result = await listAdminProperties(

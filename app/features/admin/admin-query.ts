@@ -30,7 +30,9 @@ export const ZAdminListQuery = z.object({
     .string()
     .trim()
     .catch("")
-    .transform((text) => text.slice(0, SEARCH_MAX_LENGTH)),
+    // Control characters (a NUL byte cannot even reach PostgreSQL) mean nothing in a search.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, SEARCH_MAX_LENGTH)),
 });
 export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
 

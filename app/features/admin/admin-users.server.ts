@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { USER_ID_PATTERN } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
@@ -26,7 +27,7 @@ export const ZTargetUserId = z
   .string({ error: "Identifiant d'utilisateur manquant." })
   .trim()
   .min(1, "Identifiant d'utilisateur manquant.")
-  .max(255, "Identifiant d'utilisateur invalide.");
+  .regex(USER_ID_PATTERN, "Identifiant d'utilisateur invalide.");
 
 /** Why `actor` may not act as an administrator, or null when they may. */
 export function adminRefusal(

@@ -292,6 +292,10 @@ describe("role change", () => {
       expect(result.description).toMatch(/^Impossible de modifier le rôle: /);
     }
     expect((await changeUserRole(admin, { userId: "inconnu", role: "admin" })).status).toBe(404);
+    // A NUL byte cannot reach PostgreSQL: refused as invalid, with or without a valid role.
+    for (const role of ["admin", "superadmin"]) {
+      expect((await changeUserRole(admin, { userId: "a\u0000b", role })).status).toBe(400);
+    }
 
     const refusals = await journal();
     expect(refusals.every((line) => line.outcome === "refused")).toBe(true);
@@ -531,7 +535,16 @@ describe("user deletion", () => {
       title: "Échec de suppression",
       description: "Utilisateur introuvable : il a peut-être déjà été supprimé.",
     });
-    for (const targetUserId of ["", "   ", undefined, 42, { id: "x" }, "y".repeat(256)]) {
+    for (const targetUserId of [
+      "",
+      "   ",
+      undefined,
+      42,
+      { id: "x" },
+      "y".repeat(256),
+      "a\u0000b",
+      "../x",
+    ]) {
       expect(await deleteUserAsAdmin(admin, { targetUserId }), String(targetUserId)).toMatchObject({
         ok: false,
         status: 400,

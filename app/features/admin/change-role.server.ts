@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_ID_PATTERN } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import {
@@ -46,7 +47,11 @@ export async function changeUserRole(
   if (refusal || !actor) return failure(refusal?.status ?? 401, refusal?.message ?? "");
 
   const parsed = ZChangeUserRole.safeParse(input);
-  const rawTarget = typeof input.userId === "string" ? input.userId.trim().slice(0, 255) : "";
+  // Journaled only when it could be an id: a forged one (a NUL byte…) cannot even be stored.
+  const rawTarget =
+    typeof input.userId === "string" && USER_ID_PATTERN.test(input.userId.trim())
+      ? input.userId.trim()
+      : "";
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Requête invalide.";
     const db = await getDb();

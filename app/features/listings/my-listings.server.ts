@@ -248,8 +248,8 @@ export type TMyListingDeletionResult =
 
 /**
  * Deletes one listing from my listings (001 §4: permanent, after confirmation). The kind's own
- * delete function decides who may (owner or administrator) and takes the favourites, ratings
- * and files with it; a listing already gone, or someone else's, is refused with its message.
+ * delete function takes the favourites, ratings and files with it; a listing already gone, or
+ * someone else's (even for an administrator), is refused with its message.
  */
 export async function deleteMyListing(
   actor: TSessionUser | null,
@@ -271,13 +271,16 @@ export async function deleteMyListing(
     };
   }
   const { kind, id } = parsed.data;
+  // Only the actor's own listings, administrators included: theirs to delete anyone's is the
+  // admin panel's, where the journal records it.
+  const owner = { ...actor, role: "user" as const };
   switch (kind) {
     case "property":
-      return deleteProperty(actor, id);
+      return deleteProperty(owner, id);
     case "service":
-      return deleteService(actor, id);
+      return deleteService(owner, id);
     case "store":
-      return deleteStore(actor, id);
+      return deleteStore(owner, id);
   }
 }
 

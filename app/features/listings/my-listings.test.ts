@@ -244,6 +244,12 @@ describe("deleteMyListing", () => {
       status: 403,
       message: "Vous n'êtes pas autorisé à supprimer cette boutique.",
     });
+    // An administrator deletes others' listings from the admin panel (journaled), not from here.
+    const admin = await insertAccount("del-admin", "admin");
+    expect(await deleteMyListing(admin, { kind: "property", id: ids.property })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect((await listMyListings(owner, query())).counts).toEqual({
       all: 3,
       property: 1,

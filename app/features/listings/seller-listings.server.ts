@@ -12,12 +12,13 @@ import {
   type TServiceCardItem,
 } from "~/features/services/list-services.server";
 import { storeCardColumns, type TStoreCardItem } from "~/features/shops/list-shops.server";
+import { USER_ID_PATTERN } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties, services, stores, user } from "~/server/db/schema";
 import type { TViewer } from "./seller-profile.server";
 
 /** Better Auth's generated ids and the demo's UUIDs both fit; anything else never reaches SQL. */
-export const ZSellerId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+export const ZSellerId = z.string().regex(USER_ID_PATTERN);
 
 export const SELLER_PROPERTY_PAGE_SIZE = 24;
 /**
