@@ -1,8 +1,9 @@
 import { listNotifications } from "~/features/notifications/list-notifications.server";
 import { markNotificationsRead } from "~/features/notifications/mark-notifications-read.server";
-import type {
-  TNotificationActionResult,
-  TNotificationList,
+import {
+  OLDER_THAN_PARAM,
+  type TNotificationActionResult,
+  type TNotificationList,
 } from "~/features/notifications/notification-view";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/notifications-action";
 
 /*
  * /actions/notifications, the bell's JSON endpoint (000 §4, §7). GET: the session user's newest
- * notifications and unread count. POST intent=mark-read&id=… or intent=mark-all-read (form or
+ * notifications (`?avant={id}`: those older than that one) and unread count. POST intent=mark-read&id=… or intent=mark-all-read (form or
  * JSON body). Refusals are JSON with a French message: 401 for a visitor, 400 for a malformed
  * request, 404 for a notification that is not the user's.
  */
@@ -18,14 +19,15 @@ import type { Route } from "./+types/notifications-action";
 type TFailure = Extract<TNotificationActionResult, { ok: false }>;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const result = await listNotifications(await getSessionUser(request));
+  const before = new URL(request.url).searchParams.get(OLDER_THAN_PARAM);
+  const result = await listNotifications(await getSessionUser(request), { before });
   if (!result.ok) {
     return Response.json({ ok: false, message: result.message } satisfies TFailure, {
       status: result.status,
     });
   }
-  const { notifications, unreadCount } = result;
-  return Response.json({ notifications, unreadCount } satisfies TNotificationList, {
+  const { notifications, hasMore, unreadCount } = result;
+  return Response.json({ notifications, hasMore, unreadCount } satisfies TNotificationList, {
     headers: { "Cache-Control": "private, no-store" },
   });
 }

@@ -138,7 +138,15 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
       "Actions",
     ]);
 
+    // While the tab's data loads, the panel stays and the tab says what it loads (001 §2).
+    const release = await holdAdminData(page, "GET");
     await tabs.getByRole("link", { name: "Journal" }).click();
+    await expect(main.getByText("Chargement du journal...")).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "Tableau de bord administrateur" }),
+    ).toBeVisible();
+    release();
+    await expect(main.getByText("Chargement du journal...")).toBeHidden();
     await expect(tabs.getByRole("link", { name: "Journal" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -10,7 +10,7 @@ import { expect, test } from "../fixtures/test";
  */
 
 type TNotificationItem = { id: string; read: boolean; serviceId: string; serviceName: string };
-type TList = { notifications: TNotificationItem[]; unreadCount: number };
+type TList = { notifications: TNotificationItem[]; hasMore: boolean; unreadCount: number };
 
 const ENDPOINT = "/actions/notifications";
 
@@ -164,6 +164,34 @@ test.describe("notifications", () => {
     await page.context().close();
   });
 
+  test("more than a page of notifications: the older ones load at the end of the list", async ({
+    browser,
+  }) => {
+    const owner = await freshUser("notif-nombreuses", "Olfa Trabelsi");
+    const fan = await freshUser("notif-fan", "Walid Chaabane");
+    const serviceId = await publishService(owner, uniqueName("Plomberie Sfax"));
+    // The popover loads 30 at a time (app/features/notifications/list-notifications.server.ts).
+    const total = 33;
+    for (let index = 1; index <= total; index++) {
+      await comment(fan, serviceId, `Commentaire numéro ${index}`);
+    }
+    const page = await pageAs(browser, owner.api);
+    await page.goto("/");
+    await expect(badgeOf(page)).toHaveText(String(total));
+    await bellOf(page).click();
+    const popover = page.getByRole("menu");
+    const entries = popover.getByRole("menuitem", { name: /a commenté votre service/ });
+    await expect(entries).toHaveCount(30);
+    const more = popover.getByRole("menuitem", {
+      name: "Afficher les notifications plus anciennes",
+    });
+    await more.click();
+    await expect(entries).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+    await expect(popover).toBeVisible();
+    await page.context().close();
+  });
+
   test("a visitor's home page has no bell and loads none of its code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -192,7 +220,20 @@ test.describe("notifications", () => {
 
     // Another signed-in user sees their own (none) and cannot change the owner's.
     const intruder = await freshUser("notif-api-intrus", "Yassine Trabelsi");
-    expect(await listOf(intruder.api)).toEqual({ notifications: [], unreadCount: 0 });
+    expect(await listOf(intruder.api)).toEqual({
+      notifications: [],
+      hasMore: false,
+      unreadCount: 0,
+    });
+    // Nor page through them from one of the owner's ids.
+    const paged = await intruder.api.get(`${ENDPOINT}?avant=${notification.id}`);
+    expect(((await paged.json()) as TList).notifications).toEqual([]);
+    const badCursor = await owner.api.get(`${ENDPOINT}?avant=12`);
+    expect(badCursor.status()).toBe(400);
+    expect(await badCursor.json()).toEqual({
+      ok: false,
+      message: "Identifiant de notification invalide",
+    });
     const refused = await intruder.api.post(ENDPOINT, {
       form: { intent: "mark-read", id: notification.id },
     });

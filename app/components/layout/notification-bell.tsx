@@ -11,6 +11,7 @@ import {
   MARK_READ_INTENT,
   NEW_COMMENT_TOAST_TITLE,
   newCommentText,
+  OLDER_THAN_PARAM,
   type TNotification,
   type TNotificationActionResult,
   type TNotificationList,
@@ -38,6 +39,8 @@ const Bell = icon(
 
 const ENDPOINT = "/actions/notifications";
 const UPDATE_FAILED = "Impossible de mettre à jour vos notifications. Veuillez réessayer.";
+const LOAD_MORE_FAILED =
+  "Impossible de charger les notifications plus anciennes. Veuillez réessayer.";
 
 function timeOf(notification: TNotification): number {
   const time = Date.parse(notification.createdAt);
@@ -59,6 +62,8 @@ function useNotifications() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const [unread, setUnread] = useState(rootData?.unreadNotifications ?? 0);
   const [list, setList] = useState<TNotification[] | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   // Whenever the root loader runs again (after any form submission), its count is the truth.
   const [countSource, setCountSource] = useState(rootData);
   if (countSource !== rootData) {
@@ -84,6 +89,7 @@ function useNotifications() {
       const answered = new Set(body.notifications.map((notification) => notification.id));
       const extra = heardDuringLoad.current.filter((heard) => !answered.has(heard.id));
       setList(merge(body.notifications, extra));
+      setHasMore(body.hasMore);
       setUnread(body.unreadCount + extra.filter((heard) => !heard.read).length);
     } catch (error) {
       // 000 §8: a failed fetch is only logged; the popover then says there is nothing to show.
@@ -91,6 +97,26 @@ function useNotifications() {
       if (current === request.current) setList((previous) => previous ?? []);
     } finally {
       if (current === request.current) loading.current = false;
+    }
+  }, []);
+
+  /** The page of notifications older than the oldest one shown. */
+  const loadMore = useCallback(async (oldest: TNotification) => {
+    setLoadingMore(true);
+    try {
+      const query = new URLSearchParams({ [OLDER_THAN_PARAM]: oldest.id });
+      const response = await fetch(`${ENDPOINT}?${query}`, {
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as TNotificationList;
+      setList((previous) => merge(previous ?? [], body.notifications));
+      setHasMore(body.hasMore);
+    } catch (error) {
+      console.warn("Notifications : chargement impossible", error);
+      void toast.error(LOAD_MORE_FAILED);
+    } finally {
+      setLoadingMore(false);
     }
   }, []);
 
@@ -147,7 +173,7 @@ function useNotifications() {
     void send({ intent: MARK_ALL_READ_INTENT });
   };
 
-  return { unread, list, load, markRead, markAllRead };
+  return { unread, list, hasMore, loadingMore, load, loadMore, markRead, markAllRead };
 }
 
 const loadingNotice = (
@@ -159,7 +185,8 @@ const loadingNotice = (
 /** The header's bell: unread badge, and the popover of the newest notifications. */
 export function NotificationBell() {
   const menu = useMenu();
-  const { unread, list, load, markRead, markAllRead } = useNotifications();
+  const { unread, list, hasMore, loadingMore, load, loadMore, markRead, markAllRead } =
+    useNotifications();
   const navigate = useNavigate();
   const descriptionId = useId();
   const [opened, setOpened] = useState(false);
@@ -215,6 +242,9 @@ export function NotificationBell() {
               loadingNotice={loadingNotice}
               onOpen={openNotification}
               onMarkAllRead={markAllRead}
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              onLoadMore={loadMore}
             />
           </Suspense>
         )}

@@ -65,6 +65,9 @@ export default function NotificationPopover({
   loadingNotice,
   onOpen,
   onMarkAllRead,
+  hasMore,
+  loadingMore,
+  onLoadMore,
 }: {
   /** Null while the first load is on its way. */
   notifications: TNotification[] | null;
@@ -77,6 +80,10 @@ export default function NotificationPopover({
   loadingNotice: ReactNode;
   onOpen: (notification: TNotification) => void;
   onMarkAllRead: () => void;
+  /** Older notifications remain on the server: a button at the end of the list loads them. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: (oldest: TNotification) => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const loaded = notifications !== null;
@@ -117,14 +124,34 @@ export default function NotificationPopover({
             Aucune notification à afficher
           </p>
         ) : (
-          notifications.map((notification) => (
-            <NotificationEntry
-              key={notification.id}
-              notification={notification}
-              wordsOf={wordsOf}
-              onOpen={onOpen}
-            />
-          ))
+          <>
+            {notifications.map((notification) => (
+              <NotificationEntry
+                key={notification.id}
+                notification={notification}
+                wordsOf={wordsOf}
+                onOpen={onOpen}
+              />
+            ))}
+            {hasMore && (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                aria-disabled={loadingMore}
+                aria-busy={loadingMore}
+                onClick={(event) => {
+                  // Like 'Tout marquer comme lu': the menu stays open to show what came.
+                  event.stopPropagation();
+                  const oldest = notifications.at(-1);
+                  if (!loadingMore && oldest) onLoadMore(oldest);
+                }}
+                className={cn(MENU_ITEM_CLASS, "justify-center font-medium text-primary")}
+              >
+                {loadingMore ? "Chargement..." : "Afficher les notifications plus anciennes"}
+              </button>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -14,8 +14,18 @@ export const NEW_COMMENT_TOAST_TITLE = "Nouveau commentaire";
 /** A notification as the bell shows it: the shape of the live event, so both merge by id. */
 export type TNotification = TNotificationEvent;
 
-/** GET /actions/notifications: the newest notifications and how many are unread in all. */
-export type TNotificationList = { notifications: TNotification[]; unreadCount: number };
+/**
+ * GET /actions/notifications: the newest notifications (older ones than `?avant={id}` with it),
+ * whether older ones remain, and how many are unread in all.
+ */
+export type TNotificationList = {
+  notifications: TNotification[];
+  hasMore: boolean;
+  unreadCount: number;
+};
+
+/** The URL parameter naming the oldest notification shown: the next page starts after it. */
+export const OLDER_THAN_PARAM = "avant";
 
 /** What POST /actions/notifications answers. */
 export type TNotificationActionResult =

@@ -226,19 +226,46 @@ describe("notifications", () => {
     expect(await readFlags(amel.id)).toEqual(before);
   });
 
-  it("lists the newest ones only, while the count covers them all", async () => {
+  it("lists a page of the newest, then the older ones after the last shown", async () => {
     const many = await insertAccount("many", "Mona", "Gharbi");
     const start = Date.parse("2026-02-01T00:00:00Z");
-    for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 5; i++) {
-      await insertNotification(many.id, sami.id, amelService, new Date(start + i * 60_000));
+    const total = NOTIFICATION_LIST_LIMIT + 5;
+    for (let i = 0; i < total; i++) {
+      // Two notifications share each minute: the id breaks the tie, none is shown twice.
+      await insertNotification(
+        many.id,
+        sami.id,
+        amelService,
+        new Date(start + Math.floor(i / 2) * 60_000),
+      );
     }
     const listed = await listNotifications(many);
     if (!listed.ok) throw new Error(listed.message);
     expect(listed.notifications).toHaveLength(NOTIFICATION_LIST_LIMIT);
-    expect(listed.unreadCount).toBe(NOTIFICATION_LIST_LIMIT + 5);
+    expect(listed.hasMore).toBe(true);
+    expect(listed.unreadCount).toBe(total);
     expect(listed.notifications[0]?.createdAt).toBe(
-      new Date(start + (NOTIFICATION_LIST_LIMIT + 4) * 60_000).toISOString(),
+      new Date(start + Math.floor((total - 1) / 2) * 60_000).toISOString(),
     );
+
+    const oldest = listed.notifications.at(-1)?.id as string;
+    const older = await listNotifications(many, { before: oldest.toUpperCase() });
+    if (!older.ok) throw new Error(older.message);
+    expect(older.hasMore).toBe(false);
+    expect(older.notifications).toHaveLength(5);
+    const ids = [...listed.notifications, ...older.notifications].map((item) => item.id);
+    expect(new Set(ids).size).toBe(total);
+    const times = [...listed.notifications, ...older.notifications].map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    // Another user's notification as the cursor finds nothing; a malformed one is refused.
+    const foreign = await listNotifications(amel, { before: oldest });
+    expect(foreign).toMatchObject({ ok: true, notifications: [], hasMore: false });
+    expect(await listNotifications(many, { before: "1' or '1'='1" })).toEqual({
+      ok: false,
+      status: 400,
+      message: "Identifiant de notification invalide",
+    });
   });
 });
 

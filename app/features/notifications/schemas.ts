@@ -12,12 +12,14 @@ export const NOTIFICATION_NOT_FOUND_MESSAGE = "Cette notification n'existe pas o
 export const INVALID_NOTIFICATION_ID_MESSAGE = "Identifiant de notification invalide";
 export const UNKNOWN_INTENT_MESSAGE = "Action inconnue";
 
+export const ZNotificationId = z.guid({ error: INVALID_NOTIFICATION_ID_MESSAGE });
+
 export const ZNotificationAction = z.discriminatedUnion(
   "intent",
   [
     z.object({
       intent: z.literal(MARK_READ_INTENT),
-      id: z.guid({ error: INVALID_NOTIFICATION_ID_MESSAGE }),
+      id: ZNotificationId,
     }),
     z.object({ intent: z.literal(MARK_ALL_READ_INTENT) }),
   ],

@@ -68,6 +68,14 @@ export type TProfileFormProps = {
 export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProps) {
   const loaded = valuesOf(profile);
   const [values, setValues] = useState<TProfileFormValues>(loaded);
+  // When the loaded profile changes (a save, answered by the loader) the form shows it: the page
+  // stays mounted across the save, and the reply may render before or with the new profile.
+  const loadedKey = JSON.stringify(loaded);
+  const [shownKey, setShownKey] = useState(loadedKey);
+  if (shownKey !== loadedKey) {
+    setShownKey(loadedKey);
+    setValues(loaded);
+  }
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useZodForm(ZProfileUpdate, reply?.fieldErrors);
@@ -93,7 +101,6 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
       void toast.success("Profil mis à jour", {
         description: "Vos informations ont été mises à jour avec succès",
       });
-      setValues(valuesOf(profile));
     } else if (reply.error) {
       void toast.error(reply.error.title, { description: reply.error.description });
     }
@@ -105,7 +112,7 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
       if (fileInput.current) fileInput.current.value = "";
       setFile(null);
     }
-  }, [reply, profile]);
+  }, [reply]);
 
   function update(name: keyof TProfileFormValues, value: string) {
     setValues((current) => ({ ...current, [name]: value }));

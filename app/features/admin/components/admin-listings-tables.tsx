@@ -84,9 +84,16 @@ function ListingRowActions({
 
 type TColumn = { label: string; className?: string };
 
+const DETAIL_PATHS: Record<TAdminListingKind, string> = {
+  property: "/proprietes",
+  service: "/services",
+  store: "/boutiques",
+};
+
 /** The frame, then either the table or the tab's empty text (001 §2 Admin). */
-function ListingTable<T extends { id: string }>({
+function ListingTable<T extends { id: string; createdAt: string }>({
   tab,
+  kind,
   page,
   noun,
   searchPlaceholder,
@@ -94,16 +101,28 @@ function ListingTable<T extends { id: string }>({
   emptyText,
   columns,
   renderCells,
+  nameOf,
+  placeOf,
 }: {
   tab: TAdminTab;
+  kind: TAdminListingKind;
   page: TAdminPage<T>;
   noun: string;
   searchPlaceholder: string;
   loadingText: string;
   emptyText: string;
+  /** The kind's own columns; Localisation, Date de création and Actions follow for all. */
   columns: TColumn[];
   renderCells: (row: T) => ReactNode;
+  nameOf: (row: T) => string;
+  placeOf: (row: T) => string;
 }) {
+  const allColumns = [
+    ...columns,
+    { label: "Localisation" },
+    { label: "Date de création" },
+    { label: "Actions" },
+  ];
   const empty = page.rows.length === 0;
   return (
     <AdminTableFrame
@@ -123,7 +142,7 @@ function ListingTable<T extends { id: string }>({
               <th scope="col" className={adminCell.head}>
                 #
               </th>
-              {columns.map((column) => (
+              {allColumns.map((column) => (
                 <th key={column.label} scope="col" className={adminCell.head}>
                   {column.label}
                 </th>
@@ -137,6 +156,18 @@ function ListingTable<T extends { id: string }>({
                   {rowNumber(page, index)}
                 </td>
                 {renderCells(row)}
+                <td className={adminCell.body}>{placeOf(row)}</td>
+                <td className={`${adminCell.body} whitespace-nowrap`}>
+                  {formatShortDate(row.createdAt)}
+                </td>
+                <td className={adminCell.body}>
+                  <ListingRowActions
+                    kind={kind}
+                    id={row.id}
+                    href={`${DETAIL_PATHS[kind]}/${row.id}`}
+                    name={nameOf(row)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -150,19 +181,15 @@ export function AdminPropertiesTable({ page }: { page: TAdminPage<TAdminProperty
   return (
     <ListingTable
       tab="proprietes"
+      kind="property"
       page={page}
+      nameOf={(row) => row.title}
+      placeOf={(row) => governorateLabel(row.governorate || row.location)}
       noun="une propriété"
       searchPlaceholder="Titre, gouvernorat ou adresse"
       loadingText="Chargement des propriétés..."
       emptyText="Aucune propriété disponible"
-      columns={[
-        { label: "Titre" },
-        { label: "Type" },
-        { label: "Prix" },
-        { label: "Localisation" },
-        { label: "Date de création" },
-        { label: "Actions" },
-      ]}
+      columns={[{ label: "Titre" }, { label: "Type" }, { label: "Prix" }]}
       renderCells={(row) => (
         <>
           <td className={`${adminCell.body} max-w-72 font-medium`}>
@@ -179,18 +206,6 @@ export function AdminPropertiesTable({ page }: { page: TAdminPage<TAdminProperty
           <td className={`${adminCell.body} whitespace-nowrap`}>
             {formatPrice(row.price, row.announcementType)}
           </td>
-          <td className={adminCell.body}>{governorateLabel(row.governorate || row.location)}</td>
-          <td className={`${adminCell.body} whitespace-nowrap`}>
-            {formatShortDate(row.createdAt)}
-          </td>
-          <td className={adminCell.body}>
-            <ListingRowActions
-              kind="property"
-              id={row.id}
-              href={`/proprietes/${row.id}`}
-              name={row.title}
-            />
-          </td>
         </>
       )}
     />
@@ -201,19 +216,15 @@ export function AdminServicesTable({ page }: { page: TAdminPage<TAdminServiceRow
   return (
     <ListingTable
       tab="services"
+      kind="service"
       page={page}
+      nameOf={(row) => row.name}
+      placeOf={(row) => placeLabel(row.location)}
       noun="un service"
       searchPlaceholder="Nom, profession ou localisation"
       loadingText="Chargement des services..."
       emptyText="Aucun service disponible"
-      columns={[
-        { label: "Service" },
-        { label: "Profession" },
-        { label: "Note" },
-        { label: "Localisation" },
-        { label: "Date de création" },
-        { label: "Actions" },
-      ]}
+      columns={[{ label: "Service" }, { label: "Profession" }, { label: "Note" }]}
       renderCells={(row) => (
         <>
           <td className={adminCell.body}>
@@ -242,18 +253,6 @@ export function AdminServicesTable({ page }: { page: TAdminPage<TAdminServiceRow
           <td className={adminCell.body}>
             <Rating value={row.avgRating} />
           </td>
-          <td className={adminCell.body}>{placeLabel(row.location)}</td>
-          <td className={`${adminCell.body} whitespace-nowrap`}>
-            {formatShortDate(row.createdAt)}
-          </td>
-          <td className={adminCell.body}>
-            <ListingRowActions
-              kind="service"
-              id={row.id}
-              href={`/services/${row.id}`}
-              name={row.name}
-            />
-          </td>
         </>
       )}
     />
@@ -264,19 +263,15 @@ export function AdminStoresTable({ page }: { page: TAdminPage<TAdminStoreRow> })
   return (
     <ListingTable
       tab="boutiques"
+      kind="store"
       page={page}
+      nameOf={(row) => row.name}
+      placeOf={(row) => placeLabel(row.location)}
       noun="une boutique"
       searchPlaceholder="Nom, catégorie ou localisation"
       loadingText="Chargement des boutiques..."
       emptyText="Aucune boutique disponible"
-      columns={[
-        { label: "Boutique" },
-        { label: "Catégorie" },
-        { label: "Note" },
-        { label: "Localisation" },
-        { label: "Date de création" },
-        { label: "Actions" },
-      ]}
+      columns={[{ label: "Boutique" }, { label: "Catégorie" }, { label: "Note" }]}
       renderCells={(row) => (
         <>
           <td className={`${adminCell.body} font-medium`}>{row.name}</td>
@@ -285,18 +280,6 @@ export function AdminStoresTable({ page }: { page: TAdminPage<TAdminStoreRow> })
           </td>
           <td className={adminCell.body}>
             <Rating value={row.avgRating} />
-          </td>
-          <td className={adminCell.body}>{placeLabel(row.location)}</td>
-          <td className={`${adminCell.body} whitespace-nowrap`}>
-            {formatShortDate(row.createdAt)}
-          </td>
-          <td className={adminCell.body}>
-            <ListingRowActions
-              kind="store"
-              id={row.id}
-              href={`/boutiques/${row.id}`}
-              name={row.name}
-            />
           </td>
         </>
       )}
