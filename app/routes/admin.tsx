@@ -1,5 +1,5 @@
 import { LayoutDashboard, ShieldCheck } from "lucide-react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import {
@@ -39,6 +39,7 @@ import { AdminUsersTable } from "~/features/admin/components/admin-users-table";
 import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
 import { listAdminUsers } from "~/features/admin/list-users.server";
 import { syncProfiles } from "~/features/admin/sync-profiles.server";
+import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { getSessionUser, type TSessionUser } from "~/server/auth.server";
 import { requireAdmin } from "~/server/guards.server";
 import { logger } from "~/server/logger.server";
@@ -136,18 +137,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** A refused action changed nothing: no need to read the table again. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const refused =
-    typeof actionResult === "object" &&
-    actionResult !== null &&
-    "ok" in actionResult &&
-    actionResult.ok === false;
-  return refused ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessRefused;
 
 function TabContent({
   content,

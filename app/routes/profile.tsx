@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { changePassword } from "~/features/account/change-password.server";
@@ -18,6 +18,7 @@ import { deleteMyAccount } from "~/features/account/delete-account.server";
 import { getMyProfile, updateMyProfile } from "~/features/account/profile.server";
 import { ZChangePassword, ZDeleteAccount, ZProfileUpdate } from "~/features/account/schemas";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { revalidateUnlessRefused } from "~/lib/revalidation";
 import type { TSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requireUser } from "~/server/guards.server";
@@ -34,18 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, maxUploadBytes: MAX_UPLOAD_BYTES };
 }
 
-/** A refused form changed nothing (refusals are 200s, which the router would reload after). */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const refused =
-    typeof actionResult === "object" &&
-    actionResult !== null &&
-    "ok" in actionResult &&
-    actionResult.ok === false;
-  return refused ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessRefused;
 
 const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
 // Room for the text fields and the multipart boundaries around a file of the maximum size.

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { buttonClasses } from "~/components/ui/button";
 import { PropertyForm } from "~/features/properties/components/property-form";
@@ -19,6 +19,7 @@ import {
   updateProperty,
 } from "~/features/properties/update-property.server";
 import { formValues } from "~/lib/forms";
+import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
@@ -126,18 +127,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-/** A refused form changed nothing: the page's data need not be loaded again. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const refused =
-    typeof actionResult === "object" &&
-    actionResult !== null &&
-    "ok" in actionResult &&
-    actionResult.ok === false;
-  return refused ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessRefused;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return detailErrorMeta(error, PROPERTY_NOT_FOUND_TITLE);

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { usableImageUrl } from "~/components/listing/listing-image-source";
 import { buttonClasses } from "~/components/ui/button";
 import {
@@ -20,6 +20,7 @@ import {
 import { readStoreSubmission } from "~/features/shops/store-form.server";
 import { getStoreForEdit, updateStore } from "~/features/shops/update-store.server";
 import { formValues } from "~/lib/forms";
+import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
@@ -120,18 +121,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-/** A refused form changed nothing: the page's data need not be loaded again. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const refused =
-    typeof actionResult === "object" &&
-    actionResult !== null &&
-    "ok" in actionResult &&
-    actionResult.ok === false;
-  return refused ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessRefused;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return detailErrorMeta(error, STORE_NOT_FOUND_TITLE);
