@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated, test } from "../fixtures/test";
 
 /*
  * The contact page (specification 001 §2 Contact page, §5 Contact form, §8 Contact). Every
@@ -15,14 +15,6 @@ const phoneField = (page: Page) => page.getByRole("textbox", { name: "Téléphon
 const messageField = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
 const sendButton = (page: Page) => page.getByRole("button", { name: "Envoyer le message" });
 const invalidFields = (page: Page) => page.locator('main [aria-invalid="true"]');
-
-/** React has hydrated the form once its element carries React's props. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 /** The form posts the page sends (a check done in the browser sends none). */
 function countPosts(page: Page) {
@@ -72,7 +64,7 @@ test.describe("Contact", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await hydrated(page, "main form");
     const posts = countPosts(page);
 
     await sendButton(page).click();
@@ -120,7 +112,7 @@ test.describe("Contact", () => {
 
   test("sends the message: the success toast, then an empty form", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await hydrated(page, "main form");
     const posts = countPosts(page);
 
     await nameField(page).fill("  Leila Ben Ali ");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import { freshUser, pageAs, type TUser } from "../fixtures/properties";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated, test } from "../fixtures/test";
 
 /*
  * Notifications (specification 000 §2 Layout, §4, §6, §8, §9): the owner of a service hears of a
@@ -143,6 +143,7 @@ test.describe("notifications", () => {
     await page.goto("/");
     const bell = bellOf(page);
     await expect(badgeOf(page)).toHaveCount(0);
+    await hydrated(page, 'button[aria-label="Notifications"]');
     await bell.focus();
     await page.keyboard.press("Enter");
     const popover = page.getByRole("menu");

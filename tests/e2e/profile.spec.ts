@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/accounts";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated, test } from "../fixtures/test";
 
 /*
  * The profile journeys (specification 000 §2 Profile screen, §4 Profile save and Account
@@ -38,6 +38,7 @@ async function openProfileAs(page: Page, account: TAccount) {
   await expect(
     page.getByRole("heading", { level: 1, name: `Bienvenue, ${account.firstName}!` }),
   ).toBeVisible();
+  await hydrated(page, "main form");
 }
 
 function saveButton(page: Page) {

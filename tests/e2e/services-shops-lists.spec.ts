@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 
+/** Services and shops a list page shows (app/features/services/list-query.ts). */
+const PAGE_SIZE = 24;
+
 /*
  * The service and shop lists on the demo data (20 services, 12 shops: one page each). Paging past
  * 24 rows is covered by the integration tests (app/features/{services,shops}/list-*.test.ts).
@@ -78,7 +81,9 @@ test.describe("service list", () => {
     await page.goto("/services");
     const all = await readCards(page, "service");
     const total = await resultCount(page, "service");
-    expect(all.length).toBe(total);
+    // Other tests publish services on this server: the first page holds at most a page of them,
+    // the best rated first (the default sort), so every service rated 4 or more is on it.
+    expect(all.length).toBe(Math.min(total, PAGE_SIZE));
     expect(total).toBeGreaterThan(1);
     await expect(page.locator("#service-results")).toHaveText(`${total} professionnels trouvés`);
 
@@ -159,13 +164,21 @@ test.describe("service list", () => {
     await expect(sortSelect(page)).toHaveValue("rating");
     await hydrated(page, "service");
 
-    const names = [...namesOf(await readCards(page, "service"))].sort(byFold);
+    // Other tests publish services on this server, so the list may span pages: each page is
+    // checked for its order.
+    const sortedByName = (names: string[]) => [...names].sort(byFold);
     await sortSelect(page).selectOption({ label: "Nom (A-Z)" });
     await expectParams(page, "/services", { sort: "name_asc" });
-    await expect.poll(async () => namesOf(await readCards(page, "service"))).toEqual(names);
+    await expect
+      .poll(async () => {
+        const names = namesOf(await readCards(page, "service"));
+        return names.length > 1 && names.join("|") === sortedByName(names).join("|");
+      })
+      .toBe(true);
 
     await page.goto("/services?sort=name_desc");
-    expect(namesOf(await readCards(page, "service"))).toEqual([...names].reverse());
+    const descending = namesOf(await readCards(page, "service"));
+    expect(descending).toEqual(sortedByName(descending).reverse());
 
     await page.goto("/services?sort=profession");
     const byProfession = await readCards(page, "service");
@@ -195,11 +208,12 @@ test.describe("service list", () => {
   });
 
   test("a page past the end shows the last page", async ({ page }) => {
-    await page.goto("/services?sort=name_asc");
+    // Kairouan has demo services only (no test publishes there): one page.
+    await page.goto("/services?location=kairouan&sort=name_asc");
     const firstPage = await readCards(page, "service");
-    await page.goto("/services?sort=name_asc&page=7");
+    expect(firstPage.length).toBeGreaterThan(0);
+    await page.goto("/services?location=kairouan&sort=name_asc&page=7");
     expect(await readCards(page, "service")).toEqual(firstPage);
-    // All the demo services fit on one page: no page links.
     await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   });
 });
@@ -208,7 +222,7 @@ test.describe("shop list", () => {
   test("URL filters narrow the list and show in the panel", async ({ page }) => {
     await page.goto("/boutiques");
     const total = await resultCount(page, "shop");
-    expect((await readCards(page, "shop")).length).toBe(total);
+    expect((await readCards(page, "shop")).length).toBe(Math.min(total, PAGE_SIZE));
     await expect(page.locator("#shop-results")).toHaveText(`${total} boutiques trouvées`);
 
     await page.goto("/boutiques?category=meubles");
@@ -281,9 +295,13 @@ test.describe("shop list", () => {
 
     await sortSelect(page).selectOption({ label: "Nom (Z-A)" });
     await expectParams(page, "/boutiques", { sort: "name_desc" });
+    // Each page in its order (other tests' shops may push the list past one page).
     await expect
-      .poll(async () => namesOf(await readCards(page, "shop")))
-      .toEqual([...names].reverse());
+      .poll(async () => {
+        const shown = namesOf(await readCards(page, "shop"));
+        return shown.length > 1 && shown.join("|") === [...shown].sort(byFold).reverse().join("|");
+      })
+      .toBe(true);
 
     await page.goto("/boutiques?sort=category");
     const byCategory = await readCards(page, "shop");
