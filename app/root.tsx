@@ -75,7 +75,9 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return false;
+  // A guard's redirect to sign in may carry its toast ('Connexion requise') in the flash cookie,
+  // which only this loader reads.
+  return nextUrl.pathname === "/auth";
 }
 
 const TITLE = "Darna — Immobilier, services et boutiques en Tunisie";

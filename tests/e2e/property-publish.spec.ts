@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/accounts";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated, test } from "../fixtures/test";
 
 /*
  * Publishing and editing a property (specification 001 §2 Publish and edit property, §4 Property
@@ -138,6 +138,17 @@ async function newSignedInPage(browser: Browser, baseURL: string, account: TAcco
 test.describe("Publier et modifier un bien immobilier", () => {
   // Sign-ups and sign-ins may wait for the shared rate limit; photos take a moment to process.
   test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor who follows the header's publish menu gets the same toast", async ({ page }) => {
+    await page.goto("/proprietes");
+    await hydrated(page, 'header button[aria-label="Publier une annonce"]');
+    await page.getByRole("banner").getByRole("button", { name: "Publier une annonce" }).click();
+    await page.getByRole("menuitem", { name: "Bien immobilier" }).click();
+    await expect(page).toHaveURL(/\/auth\?from=%2Fpublier%2Fpropriete$/);
+    await expect(toast(page, "Connexion requise")).toContainText(
+      "Vous devez être connecté pour publier une annonce.",
+    );
+  });
 
   test("a visitor is sent to /auth with the 'Connexion requise' toast", async ({
     page,
