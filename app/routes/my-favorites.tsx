@@ -4,15 +4,10 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
-import {
-  listMyFavorites,
-  removeFavoriteById,
-  type TMyFavorite,
-} from "~/features/favorites/my-favorites.server";
+import { listMyFavorites, removeFavoriteById } from "~/features/favorites/my-favorites.server";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import type { TMyItemKind } from "~/features/listings/components/my-list-tabs";
 import { answerMyListForm, parseMyListQuery } from "~/features/listings/my-listings.server";
-import { withThumbnailCover } from "~/features/properties/photo-urls";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
@@ -29,13 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     kind: query.kind,
     view: parseListingView(searchParams.get(LISTING_VIEW_PARAM)),
-    result: {
-      ...result,
-      items: result.items.map(
-        (item): TMyFavorite =>
-          item.kind === "property" ? { ...item, card: withThumbnailCover(item.card) } : item,
-      ),
-    },
+    result,
   };
 }
 

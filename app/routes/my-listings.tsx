@@ -12,9 +12,7 @@ import {
   deleteMyListing,
   listMyListings,
   parseMyListQuery,
-  type TMyItem,
 } from "~/features/listings/my-listings.server";
-import { withThumbnailCover } from "~/features/properties/photo-urls";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
@@ -31,13 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     kind: query.kind,
     view: parseListingView(searchParams.get(LISTING_VIEW_PARAM)),
-    result: {
-      ...result,
-      items: result.items.map(
-        (item): TMyItem =>
-          item.kind === "property" ? { ...item, card: withThumbnailCover(item.card) } : item,
-      ),
-    },
+    result,
   };
 }
 

@@ -1,7 +1,12 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import {
-  colourPhoto,
+  flashOf,
+  publishOneOfEach,
+  type TPublishedSet,
+  uniqueSetVariant,
+} from "../fixtures/listings";
+import {
   freshUser,
   publishProperty,
   shareSession,
@@ -16,52 +21,20 @@ import { expect, test } from "../fixtures/test";
  * depends on the demo data.
  */
 
-type TItem = { id: string; name: string };
-type TItems = { property: TItem; service: TItem; shop: TItem };
-
-/** The id of the owner's only service or only shop, read from the tab of my listings. */
-async function onlyIdIn(api: APIRequestContext, type: "services" | "boutiques"): Promise<string> {
-  const html = await (await api.get(`/mes-annonces?type=${type}`)).text();
-  const ids = new Set(html.match(new RegExp(`(?<=/${type}/)[0-9a-f-]{36}`, "g")));
-  expect([...ids]).toHaveLength(1);
-  return [...ids][0] as string;
-}
-
-async function publishOneOfEach(owner: TUser): Promise<TItems> {
-  const property = await publishProperty(owner.api, { title: `Maison ${uniqueWord()}` });
-  const serviceName = `Électricité ${uniqueWord()}`;
-  const service = await owner.api.post("/publier/service", {
-    multipart: {
-      name: serviceName,
+/** The owner's property, service and shop, the shop newest. */
+function publishTheirs(owner: TUser): Promise<TPublishedSet> {
+  return publishOneOfEach(
+    owner,
+    uniqueSetVariant({
+      property: "Maison",
+      service: "Électricité",
       profession: "Électricien",
-      description: "Installations et mises aux normes.",
-      phone: "+216 71 000 333",
-      whatsapp: "+216 98 000 333",
-      governorate: "bizerte",
-      address: "",
-    },
-    maxRedirects: 0,
-  });
-  expect(service.headers().location).toBe("/mes-annonces");
-  const shopName = `Déco ${uniqueWord()}`;
-  const shop = await owner.api.post("/publier/boutique", {
-    multipart: {
-      name: shopName,
+      shop: "Déco",
       category: "décoration",
-      description: "Luminaires, tapis et miroirs.",
-      governorate: "monastir",
-      address: "Rue de la Corniche, Monastir",
-      whatsapp: "+216 98 000 444",
-      image: await colourPhoto("vitrine.png", { r: 200, g: 90, b: 60 }),
-    },
-    maxRedirects: 0,
-  });
-  expect(shop.headers().location).toBe("/boutiques");
-  return {
-    property: { id: property.id, name: property.fields.title },
-    service: { id: await onlyIdIn(owner.api, "services"), name: serviceName },
-    shop: { id: await onlyIdIn(owner.api, "boutiques"), name: shopName },
-  };
+      serviceIn: "bizerte",
+      shopIn: "monastir",
+    }),
+  );
 }
 
 async function favourite(api: APIRequestContext, itemType: string, itemId: string) {
@@ -70,13 +43,6 @@ async function favourite(api: APIRequestContext, itemType: string, itemId: strin
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-}
-
-/** The toast a plain form post leaves for the next page (the flash cookie), as text. */
-function flashOf(response: APIResponse): string {
-  const cookie = decodeURIComponent(response.headers()["set-cookie"] ?? "");
-  const value = cookie.split("darna-flash=")[1]?.split(";")[0] ?? "";
-  return Buffer.from(value, "base64").toString();
 }
 
 const titlesIn = (main: Locator) => main.getByRole("article").locator("h3");
@@ -104,7 +70,7 @@ test.describe("Mes favoris", () => {
   }) => {
     const owner = await freshUser("favoris-proprio");
     const fan = await freshUser("favoris-fan");
-    const items = await publishOneOfEach(owner);
+    const items = await publishTheirs(owner);
     await favourite(fan.api, "property", items.property.id);
     await favourite(fan.api, "service", items.service.id);
     await favourite(fan.api, "store", items.shop.id);

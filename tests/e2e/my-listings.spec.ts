@@ -1,7 +1,12 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import {
-  colourPhoto,
+  flashOf,
+  publishOneOfEach,
+  type TPublishedSet,
+  uniqueSetVariant,
+} from "../fixtures/listings";
+import {
   freshUser,
   publishProperty,
   shareSession,
@@ -15,65 +20,20 @@ import { expect, test } from "../fixtures/test";
  * build. Each test publishes with accounts of its own: the lists only ever hold its listings.
  */
 
-type TPublishedSet = {
-  property: { id: string; title: string };
-  service: { id: string; name: string };
-  shop: { id: string; name: string };
-};
-
-/** The id of the user's only service or only shop, read from the tab of my listings. */
-async function onlyIdIn(api: APIRequestContext, type: "services" | "boutiques"): Promise<string> {
-  const html = await (await api.get(`/mes-annonces?type=${type}`)).text();
-  const ids = new Set(html.match(new RegExp(`(?<=/${type}/)[0-9a-f-]{36}`, "g")));
-  expect([...ids]).toHaveLength(1);
-  return [...ids][0] as string;
-}
-
-/** A property, then a service, then a shop: the newest first is the shop. */
-async function publishOneOfEach(user: TUser): Promise<TPublishedSet> {
-  const property = await publishProperty(user.api, { title: `Duplex ${uniqueWord()}` });
-  const serviceName = `Plomberie ${uniqueWord()}`;
-  const service = await user.api.post("/publier/service", {
-    multipart: {
-      name: serviceName,
+/** A property, then a service, then a shop: the newest is the shop. */
+function publishMine(user: TUser): Promise<TPublishedSet> {
+  return publishOneOfEach(
+    user,
+    uniqueSetVariant({
+      property: "Duplex",
+      service: "Plomberie",
       profession: "Plombier",
-      description: "Dépannage, chauffe-eau et sanitaires.",
-      phone: "+216 71 000 111",
-      whatsapp: "+216 98 000 111",
-      governorate: "sfax",
-      address: "",
-    },
-    maxRedirects: 0,
-  });
-  expect(service.headers().location).toBe("/mes-annonces");
-  const serviceId = await onlyIdIn(user.api, "services");
-  const shopName = `Quincaillerie ${uniqueWord()}`;
-  const shop = await user.api.post("/publier/boutique", {
-    multipart: {
-      name: shopName,
+      shop: "Quincaillerie",
       category: "outillage",
-      description: "Outils, visserie et peinture.",
-      governorate: "sousse",
-      address: "Avenue Léopold Senghor, Sousse",
-      whatsapp: "+216 98 000 222",
-      image: await colourPhoto("vitrine.png", { r: 40, g: 120, b: 200 }),
-    },
-    maxRedirects: 0,
-  });
-  expect(shop.headers().location).toBe("/boutiques");
-  const shopId = await onlyIdIn(user.api, "boutiques");
-  return {
-    property: { id: property.id, title: property.fields.title },
-    service: { id: serviceId, name: serviceName },
-    shop: { id: shopId, name: shopName },
-  };
-}
-
-/** The toast a plain form post leaves for the next page (the flash cookie), as text. */
-function flashOf(response: APIResponse): string {
-  const cookie = decodeURIComponent(response.headers()["set-cookie"] ?? "");
-  const value = cookie.split("darna-flash=")[1]?.split(";")[0] ?? "";
-  return Buffer.from(value, "base64").toString();
+      serviceIn: "sfax",
+      shopIn: "sousse",
+    }),
+  );
 }
 
 const titlesIn = (main: Locator) => main.getByRole("article").locator("h3");
@@ -101,7 +61,7 @@ test.describe("Mes annonces", () => {
     page,
   }) => {
     const user = await freshUser("mes-annonces");
-    const mine = await publishOneOfEach(user);
+    const mine = await publishMine(user);
     await shareSession(page, user.api);
 
     await page.goto("/mes-annonces");
@@ -112,7 +72,7 @@ test.describe("Mes annonces", () => {
     await expect(titlesIn(main)).toHaveText([
       mine.shop.name,
       mine.service.name,
-      mine.property.title,
+      mine.property.name,
     ]);
     await expect(tab(page, "Toutes")).toHaveAttribute("aria-current", "page");
     await expect(tab(page, "Propriétés")).toContainText("1");
@@ -143,7 +103,7 @@ test.describe("Mes annonces", () => {
 
     // Tabs filter, each with its own URL.
     for (const [name, param, title] of [
-      ["Propriétés", "proprietes", mine.property.title],
+      ["Propriétés", "proprietes", mine.property.name],
       ["Services", "services", mine.service.name],
       ["Boutiques", "boutiques", mine.shop.name],
     ] as const) {
@@ -161,7 +121,7 @@ test.describe("Mes annonces", () => {
     const rows = main.getByRole("table", { name: "Mes annonces" }).locator("tbody tr");
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText(mine.shop.name);
-    await expect(rows.nth(2)).toContainText(mine.property.title);
+    await expect(rows.nth(2)).toContainText(mine.property.name);
     await expect(rows.nth(2)).toContainText("Propriété");
     await tab(page, "Services").click();
     await expect(page).toHaveURL("/mes-annonces?type=services&vue=liste");
@@ -169,7 +129,7 @@ test.describe("Mes annonces", () => {
 
     // The edit link opens the publish form in edit mode.
     await tab(page, "Propriétés").click();
-    await main.getByRole("link", { name: `Modifier « ${mine.property.title} »` }).click();
+    await main.getByRole("link", { name: `Modifier « ${mine.property.name} »` }).click();
     await expect(page).toHaveURL(`/publier/propriete/${mine.property.id}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Modifier un bien immobilier" }),
@@ -191,7 +151,7 @@ test.describe("Mes annonces", () => {
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await expect(toast(page, "Annonce supprimée avec succès")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(titlesIn(main)).toHaveText([mine.shop.name, mine.property.title]);
+    await expect(titlesIn(main)).toHaveText([mine.shop.name, mine.property.name]);
     // Its button went with it: the keyboard lands on the count, just above the list.
     await expect(main.getByRole("heading", { level: 2, name: "2 annonces" })).toBeFocused();
     expect((await page.request.get(`/services/${mine.service.id}`)).status()).toBe(404);

@@ -13,6 +13,7 @@ import {
 } from "~/features/listings/components/my-list-tabs";
 import { deleteProperty } from "~/features/properties/delete-property.server";
 import type { TPropertyCardItem } from "~/features/properties/list-properties.server";
+import { withThumbnailCover } from "~/features/properties/photo-urls";
 import { deleteService } from "~/features/services/delete-service.server";
 import type { TServiceCardItem } from "~/features/services/list-services.server";
 import { deleteStore } from "~/features/shops/delete-store.server";
@@ -107,7 +108,8 @@ function toMyItem(row: TMyItemRow & { kind: TMyItemKind }): TMyItem {
       return {
         ...base,
         kind: "property",
-        card: {
+        // The card shows the cover's 400 px thumbnail, as on the property list.
+        card: withThumbnailCover({
           id: row.id,
           title: row.name,
           type: row.label as TPropertyCardItem["type"],
@@ -119,7 +121,7 @@ function toMyItem(row: TMyItemRow & { kind: TMyItemKind }): TMyItem {
           governorate: row.governorate ?? "",
           location: row.location,
           coverUrl: row.image,
-        },
+        }),
       };
     case "service":
       return {

@@ -143,7 +143,8 @@ describe("listMyListings", () => {
         price: 1_200,
         surface: 95,
         rooms: 3,
-        coverUrl: "/media/property_images/a/1.webp",
+        // The 400 px thumbnail, as on the property list.
+        coverUrl: "/media/property_images/a/1.thumb.webp",
       },
     });
 
