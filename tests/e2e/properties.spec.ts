@@ -25,7 +25,14 @@ import {
   tagsOf,
   uniqueWord,
 } from "../fixtures/properties";
-import { DEMO_ADMIN_EMAIL, DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_USER_EMAIL,
+  demoPassword,
+  expect,
+  hydrated,
+  test,
+} from "../fixtures/test";
 
 const PAGE_SIZE = 24;
 
@@ -719,6 +726,7 @@ test.describe("deleting a listing", () => {
     const admin = await pageAs(browser, await demoApi(DEMO_ADMIN_EMAIL, demoPassword()));
     await admin.goto(listing.url);
     await expect(admin.locator("main").getByRole("link", { name: "Modifier" })).toHaveCount(0);
+    await hydrated(admin, "main h1");
     await admin.locator("main").getByRole("button", { name: "Supprimer" }).click();
     await admin
       .getByRole("dialog", { name: "Êtes-vous sûr ?" })
