@@ -1,9 +1,8 @@
-import { EmptyState } from "~/components/listing/empty-state";
 import { Badge, type TBadgeVariant } from "~/components/ui/badge";
 import { UNKNOWN_DATE } from "~/lib/dates";
-import { ADMIN_PAGE_SIZE, type TAdminPage } from "../admin-query";
+import type { TAdminPage } from "../admin-query";
 import type { TAdminAuditLine } from "../audit-log.server";
-import { AdminTableFrame, adminCell } from "./admin-table-frame";
+import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame";
 
 const COLUMNS = ["#", "Date et heure", "Acteur", "Action", "Cible", "Résultat", "Détail"];
 
@@ -59,54 +58,34 @@ export function AdminJournalTable({ page }: { page: TAdminPage<TAdminAuditLine> 
       searchPlaceholder="Acteur, cible ou détail"
       countLabel={(total) => `${total} action(s)`}
       loadingText="Chargement du journal..."
+      columns={COLUMNS}
+      emptyText="Aucune action enregistrée pour l'instant"
+      tableClassName="w-full min-w-[60rem]"
     >
-      {page.rows.length === 0 ? (
-        <EmptyState
-          message={
-            page.q
-              ? `Aucun résultat pour « ${page.q} »`
-              : "Aucune action enregistrée pour l'instant"
-          }
-        />
-      ) : (
-        <table className="w-full min-w-[60rem] border-collapse">
-          <thead className="bg-muted/50">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={adminCell.head}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {page.rows.map((line, index) => {
-              const outcome = OUTCOMES[line.outcome];
-              return (
-                <tr key={line.id} className="hover:bg-muted/30">
-                  <td className={`${adminCell.body} text-muted-foreground`}>
-                    {(page.page - 1) * ADMIN_PAGE_SIZE + index + 1}
-                  </td>
-                  <td className={`${adminCell.body} whitespace-nowrap`}>
-                    <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
-                  </td>
-                  <td className={`${adminCell.body} break-words`}>{line.actorLabel}</td>
-                  <td className={adminCell.body}>{ACTION_LABELS[line.action]}</td>
-                  <td className={`${adminCell.body} max-w-72 break-words`}>
-                    <Target line={line} />
-                  </td>
-                  <td className={adminCell.body}>
-                    <Badge variant={outcome.variant}>{outcome.label}</Badge>
-                  </td>
-                  <td className={`${adminCell.body} max-w-80 break-words text-muted-foreground`}>
-                    {line.detail ?? "—"}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      {page.rows.map((line, index) => {
+        const outcome = OUTCOMES[line.outcome];
+        return (
+          <tr key={line.id} className="hover:bg-muted/30">
+            <td className={`${adminCell.body} text-muted-foreground`}>
+              {adminRowNumber(page, index)}
+            </td>
+            <td className={`${adminCell.body} whitespace-nowrap`}>
+              <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+            </td>
+            <td className={`${adminCell.body} break-words`}>{line.actorLabel}</td>
+            <td className={adminCell.body}>{ACTION_LABELS[line.action]}</td>
+            <td className={`${adminCell.body} max-w-72 break-words`}>
+              <Target line={line} />
+            </td>
+            <td className={adminCell.body}>
+              <Badge variant={outcome.variant}>{outcome.label}</Badge>
+            </td>
+            <td className={`${adminCell.body} max-w-80 break-words text-muted-foreground`}>
+              {line.detail ?? "—"}
+            </td>
+          </tr>
+        );
+      })}
     </AdminTableFrame>
   );
 }

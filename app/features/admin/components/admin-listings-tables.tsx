@@ -1,7 +1,6 @@
 import { Eye, Star, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { EmptyState } from "~/components/listing/empty-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
@@ -14,9 +13,9 @@ import type {
   TAdminStoreRow,
 } from "../admin-content.server";
 import { ADMIN_INTENTS } from "../admin-intents";
-import { ADMIN_PAGE_SIZE, type TAdminPage, type TAdminTab } from "../admin-query";
+import type { TAdminPage, TAdminTab } from "../admin-query";
 import { AdminConfirmAction } from "./admin-confirm-action";
-import { AdminTableFrame, adminCell } from "./admin-table-frame";
+import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame";
 
 const ratingFormat = new Intl.NumberFormat("fr-FR", {
   minimumFractionDigits: 1,
@@ -28,10 +27,6 @@ const NO_LOCATION = "Non spécifiée";
 
 function placeLabel(location: string | null): string {
   return location ? governorateLabel(location) : NO_LOCATION;
-}
-
-function rowNumber(page: TAdminPage<unknown>, index: number): number {
-  return (page.page - 1) * ADMIN_PAGE_SIZE + index + 1;
 }
 
 function Rating({ value }: { value: number }) {
@@ -118,12 +113,12 @@ function ListingTable<T extends { id: string; createdAt: string }>({
   placeOf: (row: T) => string;
 }) {
   const allColumns = [
-    ...columns,
-    { label: "Localisation" },
-    { label: "Date de création" },
-    { label: "Actions" },
+    "#",
+    ...columns.map((column) => column.label),
+    "Localisation",
+    "Date de création",
+    "Actions",
   ];
-  const empty = page.rows.length === 0;
   return (
     <AdminTableFrame
       tab={tab}
@@ -132,47 +127,30 @@ function ListingTable<T extends { id: string; createdAt: string }>({
       searchPlaceholder={searchPlaceholder}
       countLabel={(total) => `${total} résultat(s)`}
       loadingText={loadingText}
+      columns={allColumns}
+      emptyText={emptyText}
+      tableClassName="w-full min-w-[56rem]"
     >
-      {empty ? (
-        <EmptyState message={page.q ? `Aucun résultat pour « ${page.q} »` : emptyText} />
-      ) : (
-        <table className="w-full min-w-[56rem] border-collapse">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className={adminCell.head}>
-                #
-              </th>
-              {allColumns.map((column) => (
-                <th key={column.label} scope="col" className={adminCell.head}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {page.rows.map((row, index) => (
-              <tr key={row.id} className="hover:bg-muted/30">
-                <td className={`${adminCell.body} text-muted-foreground`}>
-                  {rowNumber(page, index)}
-                </td>
-                {renderCells(row)}
-                <td className={adminCell.body}>{placeOf(row)}</td>
-                <td className={`${adminCell.body} whitespace-nowrap`}>
-                  {formatShortDate(row.createdAt)}
-                </td>
-                <td className={adminCell.body}>
-                  <ListingRowActions
-                    kind={kind}
-                    id={row.id}
-                    href={`${DETAIL_PATHS[kind]}/${row.id}`}
-                    name={nameOf(row)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {page.rows.map((row, index) => (
+        <tr key={row.id} className="hover:bg-muted/30">
+          <td className={`${adminCell.body} text-muted-foreground`}>
+            {adminRowNumber(page, index)}
+          </td>
+          {renderCells(row)}
+          <td className={adminCell.body}>{placeOf(row)}</td>
+          <td className={`${adminCell.body} whitespace-nowrap`}>
+            {formatShortDate(row.createdAt)}
+          </td>
+          <td className={adminCell.body}>
+            <ListingRowActions
+              kind={kind}
+              id={row.id}
+              href={`${DETAIL_PATHS[kind]}/${row.id}`}
+              name={nameOf(row)}
+            />
+          </td>
+        </tr>
+      ))}
     </AdminTableFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { EmptyState } from "~/components/listing/empty-state";
 import { Pagination } from "~/components/listing/pagination";
 import { Button } from "~/components/ui/button";
-import { ADMIN_TAB_PARAM, type TAdminPage, type TAdminTab } from "../admin-query";
+import { ADMIN_PAGE_SIZE, ADMIN_TAB_PARAM, type TAdminPage, type TAdminTab } from "../admin-query";
 
 /** The address of one page of a tab's table, keeping its search. */
 export function adminTableHref(tab: TAdminTab, q: string, page: number): string {
@@ -15,9 +16,15 @@ export function adminTableHref(tab: TAdminTab, q: string, page: number): string 
 
 const countFormat = new Intl.NumberFormat("fr-FR");
 
+/** The '#' column: the row's place in the whole list, across pages. */
+export function adminRowNumber(page: Pick<TAdminPage<unknown>, "page">, index: number): number {
+  return (page.page - 1) * ADMIN_PAGE_SIZE + index + 1;
+}
+
 /**
- * Search box, result count, the table and its pages, for every admin tab. The search is a GET
- * form: each page of results has its own address and works without JavaScript.
+ * Search box, result count, the table (or its empty text) and its pages, for every admin tab.
+ * The search is a GET form: each page of results has its own address and works without
+ * JavaScript. `children` are the table's rows.
  */
 export function AdminTableFrame({
   tab,
@@ -26,10 +33,19 @@ export function AdminTableFrame({
   searchPlaceholder,
   countLabel,
   loadingText,
+  columns,
+  emptyText,
+  tableClassName,
   children,
 }: {
   tab: TAdminTab;
-  page: Pick<TAdminPage<unknown>, "page" | "pageCount" | "q" | "total">;
+  page: Pick<TAdminPage<unknown>, "page" | "pageCount" | "q" | "total" | "rows">;
+  /** The header cells, '#' first. */
+  columns: readonly string[];
+  /** 001 §2 Admin: 'Aucune propriété disponible' and alike, when the list has nothing at all. */
+  emptyText: string;
+  /** Width and positioning of the table inside its horizontally scrolling frame. */
+  tableClassName: string;
   /** The search box's accessible name, e.g. 'Rechercher un utilisateur'. */
   searchLabel: string;
   searchPlaceholder: string;
@@ -78,7 +94,22 @@ export function AdminTableFrame({
         className={`overflow-x-auto rounded-lg border border-border transition-opacity ${loading ? "opacity-60" : ""}`}
         aria-busy={loading}
       >
-        {children}
+        {page.rows.length === 0 ? (
+          <EmptyState message={page.q ? `Aucun résultat pour « ${page.q} »` : emptyText} />
+        ) : (
+          <table className={`${tableClassName} border-collapse`}>
+            <thead className="bg-muted/50">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={adminCell.head}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">{children}</tbody>
+          </table>
+        )}
       </div>
       <Pagination
         page={page.page}

@@ -1,12 +1,11 @@
 import { ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
-import { EmptyState } from "~/components/listing/empty-state";
 import { Badge } from "~/components/ui/badge";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
-import { ADMIN_PAGE_SIZE, type TAdminPage } from "../admin-query";
+import type { TAdminPage } from "../admin-query";
 import type { TAdminUserRow } from "../list-users.server";
 import { AdminConfirmAction } from "./admin-confirm-action";
-import { AdminTableFrame, adminCell } from "./admin-table-frame";
+import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame";
 import {
   ADMIN_ACCOUNT_BLOCKED_MESSAGE,
   OWN_ACCOUNT_DELETION_MESSAGE,
@@ -80,61 +79,41 @@ export function AdminUsersTable({
       searchPlaceholder="Nom ou email"
       countLabel={(total) => `${total} utilisateur(s)`}
       loadingText="Chargement des utilisateurs..."
+      columns={COLUMNS}
+      emptyText="Aucun utilisateur inscrit"
+      // relative: the disabled buttons' screen-reader reasons (position: absolute) stay inside
+      // the scrolling frame instead of widening the page on a phone.
+      tableClassName="relative w-full min-w-[52rem]"
     >
-      {page.rows.length === 0 ? (
-        <EmptyState
-          message={page.q ? `Aucun résultat pour « ${page.q} »` : "Aucun utilisateur inscrit"}
-        />
-      ) : (
-        // relative: the disabled buttons' screen-reader reasons (position: absolute) stay inside
-        // the scrolling frame instead of widening the page on a phone.
-        <table className="relative w-full min-w-[52rem] border-collapse">
-          <thead className="bg-muted/50">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={adminCell.head}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {page.rows.map((row, index) => {
-              const self = row.id === currentUserId;
-              return (
-                <tr key={row.id} className="hover:bg-muted/30">
-                  <td className={`${adminCell.body} text-muted-foreground`}>
-                    {(page.page - 1) * ADMIN_PAGE_SIZE + index + 1}
-                  </td>
-                  <th scope="row" className={`${adminCell.body} text-left font-medium`}>
-                    {row.name ?? (
-                      <span className="text-muted-foreground italic">{UNNAMED_USER}</span>
-                    )}
-                    {self ? (
-                      <span className="ml-1 text-xs text-muted-foreground">(vous)</span>
-                    ) : null}
-                  </th>
-                  <td className={`${adminCell.body} whitespace-nowrap`}>{row.email}</td>
-                  <td className={adminCell.body}>
-                    <Badge variant={row.role === "admin" ? "primary" : "secondary"}>
-                      {ROLE_LABELS[row.role]}
-                    </Badge>
-                  </td>
-                  <td className={`${adminCell.body} whitespace-nowrap`}>
-                    {formatShortDate(row.createdAt)}
-                  </td>
-                  <td className={adminCell.body}>
-                    <div className="flex items-center gap-2">
-                      <RoleAction row={row} self={self} />
-                      <DeleteAction row={row} self={self} />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      {page.rows.map((row, index) => {
+        const self = row.id === currentUserId;
+        return (
+          <tr key={row.id} className="hover:bg-muted/30">
+            <td className={`${adminCell.body} text-muted-foreground`}>
+              {adminRowNumber(page, index)}
+            </td>
+            <th scope="row" className={`${adminCell.body} text-left font-medium`}>
+              {row.name ?? <span className="text-muted-foreground italic">{UNNAMED_USER}</span>}
+              {self ? <span className="ml-1 text-xs text-muted-foreground">(vous)</span> : null}
+            </th>
+            <td className={`${adminCell.body} whitespace-nowrap`}>{row.email}</td>
+            <td className={adminCell.body}>
+              <Badge variant={row.role === "admin" ? "primary" : "secondary"}>
+                {ROLE_LABELS[row.role]}
+              </Badge>
+            </td>
+            <td className={`${adminCell.body} whitespace-nowrap`}>
+              {formatShortDate(row.createdAt)}
+            </td>
+            <td className={adminCell.body}>
+              <div className="flex items-center gap-2">
+                <RoleAction row={row} self={self} />
+                <DeleteAction row={row} self={self} />
+              </div>
+            </td>
+          </tr>
+        );
+      })}
     </AdminTableFrame>
   );
 }
