@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Whole journeys (two sign-ins, a password change, photos) on a shared two-core machine running
+  // two browsers and the servers: a minute each. Waits for a single state stay at 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // CI adds a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests of every run.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],

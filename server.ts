@@ -2,15 +2,13 @@
  * Process entry: environment → database → migrations → demo data → HTTP.
  * Bundled by scripts/bundle-server.mjs into build/server.js for `npm start`.
  */
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import {
-  DatabaseSetupError,
-  installDatabase,
-  openConfiguredDatabase,
-} from "./app/server/db/client.server";
+import { prepareDatabase } from "./app/server/boot.server";
+import { DatabaseSetupError } from "./app/server/db/client.server";
 import { EnvError, parseEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { logger } from "./app/server/logger.server";
@@ -41,17 +39,7 @@ async function main() {
   );
   loadingBuild.catch(() => {});
 
-  const handle = await openConfiguredDatabase({
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL,
-  });
-  await handle.migrate(migrationsFolder);
-  installDatabase(handle);
-
-  if (env.SEED_DEMO) {
-    const { seedDemoAndAnnounce } = await import("./app/server/seed/demo.server");
-    await seedDemoAndAnnounce(handle.db, { dataDir: env.DATA_DIR });
-  }
+  const handle = await prepareDatabase(env, migrationsFolder);
 
   const build = await loadingBuild;
   const app = createHttpApp({
@@ -66,6 +54,12 @@ async function main() {
       `Darna écoute sur ${env.PUBLIC_URL}`,
     );
   });
+  // Load balancers and HTTP clients keep idle connections open for about a minute; closing ours
+  // first (Node's default is 5 s) races a request sent on the closing socket: ECONNRESET.
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   server.on("error", (error: NodeJS.ErrnoException) => {
     fail(
       error.code === "EADDRINUSE"

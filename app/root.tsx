@@ -32,18 +32,20 @@ import { cn } from "./components/ui/cn";
 import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
 import { SessionFeedback } from "./features/account/components/session-feedback";
-import { countUnreadNotifications } from "./features/notifications/list-notifications.server";
+import { unreadNotificationsSnapshot } from "./features/notifications/list-notifications.server";
+import type { TUnreadSnapshot } from "./features/notifications/notification-view";
 import { getSessionUser, type TSessionUser } from "./server/auth.server";
 import { readFlashToast } from "./server/flash.server";
 import { logger } from "./server/logger.server";
 
 /** The bell's badge on the server-rendered page; a failure only costs the badge (000 §8). */
-async function unreadNotificationCount(user: TSessionUser | null): Promise<number> {
+async function unreadNotificationCount(user: TSessionUser | null): Promise<TUnreadSnapshot> {
   try {
-    return await countUnreadNotifications(user);
+    return await unreadNotificationsSnapshot(user);
   } catch (error) {
     logger.error({ err: error }, "notifications : comptage impossible");
-    return 0;
+    // Stamped as the oldest possible count: any count the bell fetches replaces it.
+    return { unreadCount: 0, unreadAsOf: 0 };
   }
 }
 
@@ -153,7 +155,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <ThemeColorMeta theme={themeState.theme} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <ThemeContext value={themeState}>

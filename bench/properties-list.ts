@@ -24,7 +24,7 @@ import {
   listProperties,
   propertyListStatements,
 } from "~/features/properties/list-properties.server";
-import { parsePropertyListQuery } from "~/features/properties/schemas";
+import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import {
   defaultMigrationsFolder,
   installDatabase,

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { setUserRoleByEmail, type TUserRole } from "../app/features/admin/set-user-role.server";
+import { setUserRoleByEmail, type TUserRole } from "../app/features/admin/user-roles.server";
 import {
   DatabaseSetupError,
   defaultMigrationsFolder,

@@ -119,7 +119,6 @@ export function priceBandsFor(announcementType: string | null | undefined): TRan
 }
 
 export const HOME_LIST_SIZE = 4;
-export const MOBILE_BREAKPOINT = 768;
 export const INSTALL_PROMPT_DELAY_MS = 2000;
 export const TOAST_DURATION_MS = 5000;
 export const CONFIRMATION_ERROR_TOAST_MS = 6000;

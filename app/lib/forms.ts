@@ -2,6 +2,12 @@ import type { z } from "zod";
 
 export type TFieldErrors = Record<string, string>;
 
+/**
+ * Marks a form post sent by hydrated JavaScript (a fetcher): the action then answers with data
+ * for the page to show; a plain form post (no JavaScript yet) gets a redirect and a flash toast.
+ */
+export const ENHANCED_FIELD = "enhanced";
+
 /** Field name → its first message, for forms (server answers and client-side checks alike). */
 export function fieldErrors(error: z.ZodError): TFieldErrors {
   const errors: TFieldErrors = {};

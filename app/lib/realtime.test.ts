@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECONNECT_DELAYS_MS, reconnectDelay } from "~/server/realtime/timing";
+import { RECONNECT_DELAYS_MS, reconnectDelay } from "~/lib/realtime-timing";
 import { RealtimeConnection } from "./realtime";
 
 /** Stands in for the browser's EventSource: records what the connection does with it. */
@@ -59,13 +59,18 @@ const COMMENTS = "comments:service:6f1c1e6e-2f0b-4c55-9d53-0b8f3f1e9a10";
 function listener(channels: string[]) {
   const events: Array<{ channel: string; data: unknown }> = [];
   const resyncs: string[][] = [];
+  const opens = { count: 0 };
   return {
     events,
     resyncs,
+    opens,
     value: {
       channels,
       onEvent: (event: { channel: string; data: unknown }) => events.push(event),
       onResync: (lost: string[]) => resyncs.push(lost),
+      onOpen: () => {
+        opens.count++;
+      },
     },
   };
 }
@@ -161,6 +166,48 @@ describe("RealtimeConnection", () => {
     sources[1]?.emit("open");
     expect(rating.resyncs).toEqual([[RATING]]);
     expect(comments.resyncs).toEqual([[COMMENTS]]);
+  });
+
+  it("tells subscribers each time their channels become live: open, reconnect, new channel set, late arrival", () => {
+    const { connection, sources, flush, fireTimer } = setup();
+    const bell = listener(["notifications"]);
+    connection.subscribe(bell.value);
+    flush();
+    // Not before the stream has opened: events could still be missed until then.
+    expect(bell.opens.count).toBe(0);
+    sources[0]?.emit("open");
+    expect(bell.opens.count).toBe(1);
+
+    sources[0]?.emit("error");
+    expect(bell.opens.count).toBe(1);
+    fireTimer();
+    sources[1]?.emit("open");
+    expect(bell.opens.count).toBe(2);
+
+    // A page with comments re-opens the stream: the bell's channel was down meanwhile.
+    const comments = listener([COMMENTS]);
+    const leave = connection.subscribe(comments.value);
+    flush();
+    expect(sources).toHaveLength(3);
+    expect(bell.opens.count).toBe(2);
+    sources[2]?.emit("open");
+    expect(bell.opens.count).toBe(3);
+    expect(comments.opens.count).toBe(1);
+
+    // Joining a live stream that needs no re-opening: told at once, the others are not.
+    const secondBell = listener(["notifications"]);
+    connection.subscribe(secondBell.value);
+    flush();
+    expect(sources).toHaveLength(3);
+    expect(secondBell.opens.count).toBe(1);
+    expect(bell.opens.count).toBe(3);
+
+    leave();
+    flush();
+    expect(sources).toHaveLength(4);
+    sources[3]?.emit("open");
+    expect(bell.opens.count).toBe(4);
+    expect(comments.opens.count).toBe(1);
   });
 
   it("passes a server resync to the subscribers of those channels only", () => {

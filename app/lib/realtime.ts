@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
-import type { TRealtimeChannel, TRealtimeEvent } from "~/server/realtime/channels";
-import { reconnectDelay } from "~/server/realtime/timing";
+import type { TRealtimeChannel, TRealtimeEvent } from "~/lib/realtime-channels";
+import { reconnectDelay } from "~/lib/realtime-timing";
 
 /*
  * Live updates in the browser: ONE EventSource per page (GET /api/events) carries every channel
  * the page's components follow, re-opened when that set changes. Reconnects are ours (1, 2, 5,
  * then 10 s, 000 §9), not the browser's: EventSource gives up for good on some failures and
  * has no backoff. After a reconnect, subscribers are told to reload (`onResync`), since events
- * sent while the page was away are not replayed.
+ * sent while the page was away are not replayed. Subscribers that keep a server-side figure up to
+ * date (the bell's unread count) are also told each time their channels become live (`onOpen`):
+ * what happened between their data's loading and that moment never travels as an event.
  */
 
 export const EVENTS_PATH = "/api/events";
@@ -16,6 +18,8 @@ type TListener = {
   channels: readonly string[];
   onEvent(event: { channel: string; data: unknown }): void;
   onResync(channels: string[]): void;
+  /** From now on every event of these channels arrives. */
+  onOpen?(): void;
 };
 
 type TEventSourceLike = Pick<EventSource, "addEventListener" | "close">;
@@ -37,14 +41,20 @@ export class RealtimeConnection {
   private retryTimer: unknown;
   private missedEvents = false;
   private reconcileScheduled = false;
+  /** Whether the current source has opened (and not failed since). */
+  private live = false;
+  /** Subscribed since the last reconcile: told `onOpen` if the connection is already live. */
+  private readonly joined = new Set<TListener>();
 
   constructor(private readonly deps: TConnectionDeps) {}
 
   subscribe(listener: TListener): () => void {
     this.listeners.add(listener);
+    this.joined.add(listener);
     this.scheduleReconcile();
     return () => {
       this.listeners.delete(listener);
+      this.joined.delete(listener);
       this.scheduleReconcile();
     };
   }
@@ -61,7 +71,12 @@ export class RealtimeConnection {
   private reconcile() {
     const channels = [...new Set([...this.listeners].flatMap((listener) => listener.channels))];
     const key = channels.sort().join(",");
-    if (key === this.key) return;
+    const joined = [...this.joined];
+    this.joined.clear();
+    if (key === this.key) {
+      if (this.live) for (const listener of joined) listener.onOpen?.();
+      return;
+    }
     this.disconnect();
     this.key = key;
     this.failures = 0;
@@ -72,6 +87,7 @@ export class RealtimeConnection {
   private disconnect() {
     this.source?.close();
     this.source = undefined;
+    this.live = false;
     if (this.retryTimer !== undefined) this.deps.clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
   }
@@ -85,15 +101,20 @@ export class RealtimeConnection {
     source.addEventListener("open", () => {
       if (this.source !== source) return;
       this.failures = 0;
+      this.live = true;
       if (this.missedEvents) {
         this.missedEvents = false;
         this.resync(channels);
+      }
+      for (const listener of [...this.listeners]) {
+        if (listener.channels.some((channel) => channels.includes(channel))) listener.onOpen?.();
       }
     });
     source.addEventListener("error", () => {
       if (this.source !== source) return;
       source.close();
       this.source = undefined;
+      this.live = false;
       this.missedEvents = true;
       const delay = reconnectDelay(this.failures++);
       this.retryTimer = this.deps.setTimeout(() => {
@@ -152,15 +173,17 @@ function sharedConnection(): RealtimeConnection {
  * Follows `channels` (built with ratingChannel, commentsChannel or NOTIFICATIONS from
  * ~/server/realtime/channels) for as long as the component is mounted. `onResync` says events
  * may have been missed (reconnection, event too large to travel): reload what they show.
+ * `onOpen`: the channels are live (first connection, reconnection, or a change of the page's
+ * channel set, which re-opens the stream).
  */
 export function useRealtime<C extends TRealtimeChannel>(
   channels: readonly C[],
   onEvent: (event: TRealtimeEvent<C>) => void,
-  options: { onResync?: (channels: C[]) => void } = {},
+  options: { onResync?: (channels: C[]) => void; onOpen?: () => void } = {},
 ) {
-  const handlers = useRef({ onEvent, onResync: options.onResync });
+  const handlers = useRef({ onEvent, onResync: options.onResync, onOpen: options.onOpen });
   useEffect(() => {
-    handlers.current = { onEvent, onResync: options.onResync };
+    handlers.current = { onEvent, onResync: options.onResync, onOpen: options.onOpen };
   });
   const key = [...new Set(channels)].sort().join(",");
   useEffect(() => {
@@ -169,6 +192,7 @@ export function useRealtime<C extends TRealtimeChannel>(
       channels: key.split(","),
       onEvent: (event) => handlers.current.onEvent(event as TRealtimeEvent<C>),
       onResync: (lost) => handlers.current.onResync?.(lost as C[]),
+      onOpen: () => handlers.current.onOpen?.(),
     });
   }, [key]);
 }

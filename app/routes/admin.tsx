@@ -17,7 +17,7 @@ import {
   type TAdminListQuery,
   type TAdminTab,
 } from "~/features/admin/admin-query";
-import { isAdmin, listAdminAuditLog } from "~/features/admin/audit-log.server";
+import { listAdminAuditLog } from "~/features/admin/audit-log.server";
 import { changeUserRole } from "~/features/admin/change-role.server";
 import { AdminActionToasts } from "~/features/admin/components/admin-confirm-action";
 import { AdminJournalTable } from "~/features/admin/components/admin-journal-table";
@@ -39,9 +39,11 @@ import { AdminUsersTable } from "~/features/admin/components/admin-users-table";
 import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
 import { listAdminUsers } from "~/features/admin/list-users.server";
 import { syncProfiles } from "~/features/admin/sync-profiles.server";
+import { isAdmin } from "~/features/listings/policy";
 import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { getSessionUser, type TSessionUser } from "~/server/auth.server";
 import { requireAdmin } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/admin";
 
@@ -97,10 +99,8 @@ const reply = (result: TAdminActionResult & Record<string, unknown>, status: num
  */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await getSessionUser(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
+  if (!form) {
     return reply(
       { ok: false, title: "Requête invalide", description: "Formulaire illisible." },
       400,

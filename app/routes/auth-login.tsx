@@ -2,7 +2,7 @@ import {
   redirectIfSignedIn,
   returnPathOf,
   signInRouteAction,
-} from "~/features/account/components/auth-actions.server";
+} from "~/features/account/auth-actions.server";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";
 import type { Route } from "./+types/auth-login";

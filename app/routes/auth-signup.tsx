@@ -1,7 +1,4 @@
-import {
-  redirectIfSignedIn,
-  signUpRouteAction,
-} from "~/features/account/components/auth-actions.server";
+import { redirectIfSignedIn, signUpRouteAction } from "~/features/account/auth-actions.server";
 import { SignUpScreen } from "~/features/account/components/sign-up-form";
 import { configuredSocialProviders } from "~/server/auth.server";
 import type { Route } from "./+types/auth-signup";

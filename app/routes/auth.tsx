@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { authLandingToast, withoutAuthLandingParams } from "~/features/account/auth-landing";
 import {
   redirectIfSignedIn,
   returnPathOf,
   signInRouteAction,
-} from "~/features/account/components/auth-actions.server";
+} from "~/features/account/auth-actions.server";
+import { authLandingToast, withoutAuthLandingParams } from "~/features/account/auth-landing";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";
 import type { Route } from "./+types/auth";

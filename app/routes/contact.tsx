@@ -8,6 +8,7 @@ import { contactValuesOf } from "~/features/contact/contact-fields";
 import type { TContactReply } from "~/features/contact/contact-reply";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
 import { formValues } from "~/lib/forms";
+import { FORM_BODY_LIMITS, readFormBody } from "~/server/http/read-form.server";
 import { logger } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
@@ -23,9 +24,6 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-// The longest legitimate form, every character percent-encoded on four bytes, stays far below.
-const MAX_BODY_BYTES = 128 * 1024;
-
 /**
  * Refusals (a field, the rate limit) are answers the page shows, so they go out as 200 like the
  * other forms' answers: a 4xx to the page's own fetch only adds a network error to the console.
@@ -33,7 +31,8 @@ const MAX_BODY_BYTES = 128 * 1024;
 const reply = (body: TContactReply, status = 200) => data(body, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) {
+  const body = await readFormBody(request, FORM_BODY_LIMITS.text);
+  if (body.status === "too_large") {
     return reply(
       {
         status: "refused",
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // A body that is not a form (a script posting JSON) reads as an empty one: 'Le nom est requis'.
-  const form = await request.formData().catch(() => new FormData());
+  const form = body.status === "ok" ? body.form : new FormData();
   const input = formValues(form);
   const values = contactValuesOf(input);
   try {

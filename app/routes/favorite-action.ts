@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { changeFavorite } from "~/features/favorites/change-favorite.server";
-import type { TFavoriteActionData } from "~/features/favorites/components/favorite-button";
+import type { TFavoriteActionData } from "~/features/favorites/components/favorite-button-parts";
 import { ZFavoriteChange } from "~/features/favorites/schemas";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/favorite-action";
 
 /** Where a plain form post returns: the page it came from, on this site only. */
@@ -29,7 +30,7 @@ export function loader() {
  * (no JavaScript yet) goes back to its page with the toast, or to /auth for a visitor.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const enhanced = values.enhanced === "1";
   const parsed = ZFavoriteChange.safeParse(values);

@@ -6,12 +6,13 @@ import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-
 import { Button, buttonClasses } from "~/components/ui/button";
 import { listMyFavorites, removeFavoriteById } from "~/features/favorites/my-favorites.server";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
-import type { TMyItemKind } from "~/features/listings/components/my-list-tabs";
+import type { TListingKind } from "~/features/listings/kinds";
 import { answerMyListForm, parseMyListQuery } from "~/features/listings/my-listings.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { requireUser } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-favorites";
 
 export const meta = () => [{ title: "Mes favoris | Darna" }];
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** 001 §4: removing a favourite, after confirmation; §7: by its id from my favourites. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const result = await removeFavoriteById(user, values);
   return answerMyListForm(request, values, result, {
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // Properties have the page's own 'Explorer les propriétés' button (001 §2), always shown.
-const EXPLORE: Record<TMyItemKind, { message: string; to?: string; label?: string }> = {
+const EXPLORE: Record<TListingKind, { message: string; to?: string; label?: string }> = {
   property: { message: "Aucune propriété dans vos favoris." },
   service: {
     message: "Aucun service dans vos favoris.",
@@ -55,7 +56,7 @@ const EXPLORE: Record<TMyItemKind, { message: string; to?: string; label?: strin
   },
 };
 
-function MyFavoritesEmpty({ kind }: { kind: TMyItemKind | null }) {
+function MyFavoritesEmpty({ kind }: { kind: TListingKind | null }) {
   const explore = EXPLORE[kind ?? "property"];
   return (
     <EmptyState

@@ -5,8 +5,8 @@ import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
-import type { TMyItemKind } from "~/features/listings/components/my-list-tabs";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
+import type { TListingKind } from "~/features/listings/kinds";
 import {
   answerMyListForm,
   deleteMyListing,
@@ -17,6 +17,7 @@ import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { requireUser } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-listings";
 
 export const meta = () => [{ title: "Mes annonces | Darna" }];
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** 001 §4: deleting from my listings, after confirmation, is permanent. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const result = await deleteMyListing(user, values);
   return answerMyListForm(request, values, result, {
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const EMPTY_STATES: Record<TMyItemKind, { message: string; to: string; label: string }> = {
+const EMPTY_STATES: Record<TListingKind, { message: string; to: string; label: string }> = {
   property: {
     message: "Vous n'avez publié aucune propriété.",
     to: "/publier/propriete",
@@ -63,7 +64,7 @@ const EMPTY_STATES: Record<TMyItemKind, { message: string; to: string; label: st
   },
 };
 
-function MyListingsEmpty({ kind }: { kind: TMyItemKind | null }) {
+function MyListingsEmpty({ kind }: { kind: TListingKind | null }) {
   if (!kind) {
     return (
       <EmptyState message="Vous n'avez encore publié aucune annonce.">

@@ -1,12 +1,19 @@
-import { listNotifications } from "~/features/notifications/list-notifications.server";
+import {
+  listNotifications,
+  unreadNotificationsSnapshot,
+} from "~/features/notifications/list-notifications.server";
 import { markNotificationsRead } from "~/features/notifications/mark-notifications-read.server";
 import {
+  COUNT_ONLY_PARAM,
   OLDER_THAN_PARAM,
   type TNotificationActionResult,
   type TNotificationList,
+  type TUnreadSnapshot,
 } from "~/features/notifications/notification-view";
+import { NOTIFICATIONS_SIGN_IN_MESSAGE } from "~/features/notifications/schemas";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/notifications-action";
 
 /*
@@ -18,18 +25,34 @@ import type { Route } from "./+types/notifications-action";
 
 type TFailure = Extract<TNotificationActionResult, { ok: false }>;
 
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const before = new URL(request.url).searchParams.get(OLDER_THAN_PARAM);
-  const result = await listNotifications(await getSessionUser(request), { before });
+  const params = new URL(request.url).searchParams;
+  const actor = await getSessionUser(request);
+  if (params.has(COUNT_ONLY_PARAM)) {
+    if (!actor) {
+      return Response.json(
+        { ok: false, message: NOTIFICATIONS_SIGN_IN_MESSAGE } satisfies TFailure,
+        { status: 401 },
+      );
+    }
+    return Response.json((await unreadNotificationsSnapshot(actor)) satisfies TUnreadSnapshot, {
+      headers: NO_STORE,
+    });
+  }
+  const before = params.get(OLDER_THAN_PARAM);
+  const result = await listNotifications(actor, { before });
   if (!result.ok) {
     return Response.json({ ok: false, message: result.message } satisfies TFailure, {
       status: result.status,
     });
   }
-  const { notifications, hasMore, unreadCount } = result;
-  return Response.json({ notifications, hasMore, unreadCount } satisfies TNotificationList, {
-    headers: { "Cache-Control": "private, no-store" },
-  });
+  const { notifications, hasMore, unreadCount, unreadAsOf } = result;
+  return Response.json(
+    { notifications, hasMore, unreadCount, unreadAsOf } satisfies TNotificationList,
+    { headers: NO_STORE },
+  );
 }
 
 /** The request's fields whatever the encoding; an unreadable body is an empty request. */
@@ -37,7 +60,7 @@ async function requestValues(request: Request): Promise<unknown> {
   if (request.headers.get("content-type")?.includes("application/json")) {
     return request.json().catch(() => ({}));
   }
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   return form ? formValues(form) : {};
 }
 
@@ -57,8 +80,12 @@ export async function action({ request }: Route.ActionArgs) {
       status: result.status,
     });
   }
-  return Response.json({
-    ok: true,
-    unreadCount: result.unreadCount,
-  } satisfies TNotificationActionResult);
+  return Response.json(
+    {
+      ok: true,
+      unreadCount: result.unreadCount,
+      unreadAsOf: result.unreadAsOf,
+    } satisfies TNotificationActionResult,
+    { headers: NO_STORE },
+  );
 }

@@ -22,6 +22,7 @@ import { revalidateUnlessRefused } from "~/lib/revalidation";
 import type { TSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requireUser } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";
@@ -38,8 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateUnlessRefused;
 
 const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
-// Room for the text fields and the multipart boundaries around a file of the maximum size.
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 // Password checks (change, deletion) go through no HTTP limiter: a stolen session must not be
 // able to guess the password behind it at full speed.
 const PASSWORD_CHECK_LIMIT = { max: 10, windowSeconds: 15 * 60 };
@@ -50,47 +49,6 @@ const PASSWORD_CHECK_LIMIT = { max: 10, windowSeconds: 15 * 60 };
  * console. Requests no form of ours sends (unknown intent, unreadable body) get their 4xx.
  */
 const REFUSED = 200;
-
-type TBody = { status: "ok"; form: FormData } | { status: "too_large" } | { status: "malformed" };
-
-/**
- * Reads a form body without ever holding more than MAX_BODY_BYTES: an announced size above it is
- * refused before a byte is read, and a body without a size stops being read past it.
- */
-async function readForm(request: Request): Promise<TBody> {
-  const announced = Number(request.headers.get("content-length") ?? "0");
-  if (announced > MAX_BODY_BYTES) return { status: "too_large" };
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    return { status: "malformed" };
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    const reader = request.body?.getReader();
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => {});
-        return { status: "too_large" };
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-    return { status: "ok", form };
-  } catch {
-    // A truncated or otherwise broken body (the client went away, a bad boundary).
-    return { status: "malformed" };
-  }
-}
 
 const badRequest = (title: string, status = 400) =>
   data<TBadRequestReply>({ intent: null, ok: false, error: { title } }, { status });
@@ -211,7 +169,7 @@ async function deleteAccount(actor: TSessionUser, form: FormData, request: Reque
 export async function action({ request }: Route.ActionArgs) {
   // Every intent acts on the signed-in user only; no id is ever read from the form.
   const actor = await requireUser(request);
-  const body = await readForm(request);
+  const body = await readFormBody(request, FORM_BODY_LIMITS.oneImage);
   // Only the profile form carries a file, so an oversized body can only be its photo.
   if (body.status === "too_large") {
     return data<TUpdateProfileReply>(

@@ -13,8 +13,8 @@ import {
 } from "~/features/properties/components/property-filters";
 import { listProperties } from "~/features/properties/list-properties.server";
 import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
+import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { withThumbnailCover } from "~/features/properties/photo-urls";
-import { parsePropertyListQuery } from "~/features/properties/schemas";
 import { formatNumber } from "~/lib/format";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/properties";

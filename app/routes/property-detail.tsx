@@ -8,6 +8,7 @@ import {
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
+import { publishPath } from "~/features/listings/kinds";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
   JsonLdScript,
@@ -24,6 +25,7 @@ import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -49,8 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     contact,
     favorited,
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
-    editHref: property.viewerIsOwner ? `/publier/propriete/${property.id}` : null,
-    canDelete: property.viewerIsOwner || viewer?.role === "admin",
+    editHref: property.viewerCan.edit ? publishPath("property", property.id) : null,
+    canDelete: property.viewerCan.delete,
     seo: {
       canonical: `${origin}/proprietes/${property.id}`,
       description: metaDescription(property.description),
@@ -61,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** 001 §4: deleting from a detail page, after confirmation, leads home. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   if (form?.get("intent") !== DELETE_LISTING_INTENT) {
     throw data("Requête invalide", { status: 400 });
   }

@@ -2,9 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { buttonClasses } from "~/components/ui/button";
+import { editForbiddenRedirect } from "~/features/listings/edit-refusal.server";
 import { PropertyForm } from "~/features/properties/components/property-form";
 import {
-  EDIT_FORBIDDEN_TITLE,
   EMPTY_PROPERTY_FORM,
   PROPERTY_FORM_TEXTS,
   PROPERTY_NOT_FOUND_TITLE,
@@ -13,16 +13,13 @@ import {
 } from "~/features/properties/components/property-form-values";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
-import {
-  EDIT_FORBIDDEN_MESSAGE,
-  getPropertyForEdit,
-  updateProperty,
-} from "~/features/properties/update-property.server";
+import { getPropertyForEdit, updateProperty } from "~/features/properties/update-property.server";
 import { formValues } from "~/lib/forms";
 import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/publish-property";
@@ -34,17 +31,6 @@ import type { Route } from "./+types/publish-property";
  */
 
 const LISTINGS_PATH = "/mes-annonces";
-
-async function forbiddenRedirect() {
-  // 001 §6: a non-owner is told and sent to their own listings.
-  return redirect(LISTINGS_PATH, {
-    headers: await flashToastHeaders({
-      type: "error",
-      title: EDIT_FORBIDDEN_TITLE,
-      description: EDIT_FORBIDDEN_MESSAGE,
-    }),
-  });
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requirePublisher(request);
@@ -60,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const found = await getPropertyForEdit(actor, params.id);
   if (found.status === "not_found") throw data(null, { status: 404 });
-  if (found.status === "forbidden") throw await forbiddenRedirect();
+  if (found.status === "forbidden") throw await editForbiddenRedirect("property");
   const { property } = found;
   return {
     mode: "edit" as const,
@@ -86,15 +72,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     data<TPropertyFormReply>({ ok: false, ...body }, { status });
   const failure = PROPERTY_FORM_TEXTS[editing ? "edit" : "publish"].failure;
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return reply(
-      { status: 400, message: "Le formulaire envoyé est illisible.", fieldErrors: {} },
-      400,
-    );
+  const body = await readFormBody(request, FORM_BODY_LIMITS.photos);
+  if (body.status !== "ok") {
+    const { status, message } = FORM_BODY_REFUSALS[body.status];
+    return reply({ status, message, fieldErrors: {} }, status);
   }
+  const { form } = body;
 
   let result: Awaited<ReturnType<typeof publishProperty>>;
   try {
@@ -114,7 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       headers: await flashToastHeaders({ type: "success", title: texts.success }),
     });
   }
-  if (result.status === 403) return forbiddenRedirect();
+  if (result.status === 403) return editForbiddenRedirect("property");
   if (result.status === 404) throw data(null, { status: 404 });
   return reply(
     {

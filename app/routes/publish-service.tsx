@@ -1,16 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { usableImageUrl } from "~/components/listing/listing-image-source";
 import { buttonClasses } from "~/components/ui/button";
+import { editForbiddenRedirect } from "~/features/listings/edit-refusal.server";
 import { ServiceForm } from "~/features/services/components/service-form";
-import {
-  EditNotFoundPanel,
-  type TEditRefusal,
-} from "~/features/services/components/service-form-parts";
+import { EditNotFoundPanel } from "~/features/services/components/service-form-parts";
 import { publishService } from "~/features/services/publish-service.server";
 import {
   EMPTY_SERVICE_FORM,
-  SERVICE_EDIT_FORBIDDEN_MESSAGE,
   SERVICE_FORM_TEXTS,
   SERVICE_NOT_FOUND_MESSAGE,
   SERVICE_NOT_FOUND_TITLE,
@@ -20,10 +16,12 @@ import {
 import { readServiceSubmission } from "~/features/services/service-form.server";
 import { getServiceForEdit, updateService } from "~/features/services/update-service.server";
 import { formValues } from "~/lib/forms";
+import { usableImageUrl } from "~/lib/listing-image-source";
 import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/publish-service";
@@ -35,11 +33,6 @@ import type { Route } from "./+types/publish-service";
  */
 
 const LISTINGS_PATH = "/mes-annonces";
-
-/** Missing and someone else's services both show the not-found panel (001 §2), with HTTP 404. */
-function refusal(reason: TEditRefusal["reason"]) {
-  return data<TEditRefusal>({ reason }, { status: 404 });
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requirePublisher(request);
@@ -54,7 +47,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   }
   const found = await getServiceForEdit(actor, params.serviceId);
-  if (found.status !== "ok") throw refusal(found.status);
+  if (found.status === "forbidden") throw await editForbiddenRedirect("service");
+  if (found.status === "not_found") throw data(null, { status: 404 });
   const { service } = found;
   return {
     mode: "edit" as const,
@@ -79,15 +73,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reply = (body: Omit<TListingFormReply, "ok">, status: number) =>
     data<TListingFormReply>({ ok: false, ...body }, { status });
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return reply(
-      { status: 400, message: "Le formulaire envoyé est illisible.", fieldErrors: {} },
-      400,
-    );
+  const body = await readFormBody(request, FORM_BODY_LIMITS.oneImage);
+  if (body.status !== "ok") {
+    const { status, message } = FORM_BODY_REFUSALS[body.status];
+    return reply({ status, message, fieldErrors: {} }, status);
   }
+  const { form } = body;
 
   let result: Awaited<ReturnType<typeof publishService>>;
   try {
@@ -107,8 +98,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       headers: await flashToastHeaders({ type: "success", title: texts.success }),
     });
   }
-  if (result.status === 403) throw refusal("forbidden");
-  if (result.status === 404) throw refusal("not_found");
+  if (result.status === 403) return editForbiddenRedirect("service");
+  if (result.status === 404) throw data(null, { status: 404 });
   return reply(
     {
       status: result.status,
@@ -170,7 +161,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       error={error}
       title={SERVICE_NOT_FOUND_TITLE}
       notFoundMessage={SERVICE_NOT_FOUND_MESSAGE}
-      forbiddenMessage={SERVICE_EDIT_FORBIDDEN_MESSAGE}
     />
   );
 }

@@ -1,17 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { usableImageUrl } from "~/components/listing/listing-image-source";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  EditNotFoundPanel,
-  type TEditRefusal,
-} from "~/features/services/components/service-form-parts";
+import { editForbiddenRedirect } from "~/features/listings/edit-refusal.server";
+import { EditNotFoundPanel } from "~/features/services/components/service-form-parts";
 import type { TListingFormReply } from "~/features/services/service-form";
 import { StoreForm } from "~/features/shops/components/store-form";
 import { publishStore } from "~/features/shops/publish-store.server";
 import {
   EMPTY_STORE_FORM,
-  STORE_EDIT_FORBIDDEN_MESSAGE,
   STORE_FORM_TEXTS,
   STORE_NOT_FOUND_MESSAGE,
   STORE_NOT_FOUND_TITLE,
@@ -20,10 +16,12 @@ import {
 import { readStoreSubmission } from "~/features/shops/store-form.server";
 import { getStoreForEdit, updateStore } from "~/features/shops/update-store.server";
 import { formValues } from "~/lib/forms";
+import { usableImageUrl } from "~/lib/listing-image-source";
 import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/publish-shop";
@@ -36,11 +34,6 @@ import type { Route } from "./+types/publish-shop";
 
 const LISTINGS_PATH = "/mes-annonces";
 const SHOPS_PATH = "/boutiques";
-
-/** Missing and someone else's shops both show the not-found panel (001 §2), with HTTP 404. */
-function refusal(reason: TEditRefusal["reason"]) {
-  return data<TEditRefusal>({ reason }, { status: 404 });
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requirePublisher(request);
@@ -55,7 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   }
   const found = await getStoreForEdit(actor, params.storeId);
-  if (found.status !== "ok") throw refusal(found.status);
+  if (found.status === "forbidden") throw await editForbiddenRedirect("store");
+  if (found.status === "not_found") throw data(null, { status: 404 });
   const { store } = found;
   return {
     mode: "edit" as const,
@@ -80,15 +74,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reply = (body: Omit<TListingFormReply, "ok">, status: number) =>
     data<TListingFormReply>({ ok: false, ...body }, { status });
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return reply(
-      { status: 400, message: "Le formulaire envoyé est illisible.", fieldErrors: {} },
-      400,
-    );
+  const body = await readFormBody(request, FORM_BODY_LIMITS.oneImage);
+  if (body.status !== "ok") {
+    const { status, message } = FORM_BODY_REFUSALS[body.status];
+    return reply({ status, message, fieldErrors: {} }, status);
   }
+  const { form } = body;
 
   let result: Awaited<ReturnType<typeof publishStore>>;
   try {
@@ -108,8 +99,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       headers: await flashToastHeaders({ type: "success", title: texts.success }),
     });
   }
-  if (result.status === 403) throw refusal("forbidden");
-  if (result.status === 404) throw refusal("not_found");
+  if (result.status === 403) return editForbiddenRedirect("store");
+  if (result.status === 404) throw data(null, { status: 404 });
   return reply(
     {
       status: result.status,
@@ -171,7 +162,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       error={error}
       title={STORE_NOT_FOUND_TITLE}
       notFoundMessage={STORE_NOT_FOUND_MESSAGE}
-      forbiddenMessage={STORE_EDIT_FORBIDDEN_MESSAGE}
     />
   );
 }

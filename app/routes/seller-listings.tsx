@@ -15,12 +15,12 @@ import {
   getSellerListings,
   parseSellerListingsQuery,
 } from "~/features/listings/seller-listings.server";
+import { sellerRoleLabel } from "~/features/listings/seller-role";
 import { PropertyCard } from "~/features/properties/components/property-card";
 import { sellerDisplayName } from "~/features/properties/components/property-detail-seller";
 import { ServiceCard } from "~/features/services/components/service-card";
 import { ShopCard } from "~/features/shops/components/shop-card";
 import { formatNumber } from "~/lib/format";
-import { sellerRoleLabel } from "~/lib/seller";
 import { absoluteUrl, detailPageMeta, metaDescription } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";

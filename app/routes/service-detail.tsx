@@ -15,16 +15,17 @@ import {
 } from "~/components/listing/listing-owner-actions";
 import { commentFromForm } from "~/features/comments/comment-action.server";
 import { CommentsSection } from "~/features/comments/components/comments-section";
-import { listComments } from "~/features/comments/list-comments.server";
-import { COMMENT_INTENT } from "~/features/comments/schemas";
+import { commentsPage } from "~/features/comments/list-comments.server";
+import { COMMENT_INTENT, commentsShownFrom } from "~/features/comments/schemas";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
+import { listingPath, publishPath } from "~/features/listings/kinds";
 import { whatsappContact } from "~/features/listings/whatsapp-contact";
 import { LiveRating } from "~/features/ratings/components/live-rating";
 import { RatingWidget } from "~/features/ratings/components/rating-widget";
 import { rateFromForm } from "~/features/ratings/rate-action.server";
 import { getRatingState } from "~/features/ratings/rate-item.server";
-import { RATE_INTENT } from "~/features/ratings/schemas";
+import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
 import { ServiceDetailContact } from "~/features/services/components/service-detail-contact";
 import { deleteService } from "~/features/services/delete-service.server";
 import { getServiceDetail } from "~/features/services/get-service.server";
@@ -34,20 +35,21 @@ import { serviceWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/service-detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const service = await getServiceDetail(params.id, viewer);
   if (!service) throw data(null, { status: 404 });
-  const [favoriteIds, rating, comments] = await Promise.all([
+  const [favoriteIds, rating, { comments, total: commentCount }] = await Promise.all([
     favoriteIdsAmong(viewer, "service", [service.id]),
     getRatingState(viewer, "service", service.id),
-    listComments(service.id),
+    commentsPage(service.id, commentsShownFrom(new URL(request.url).searchParams)),
   ]);
 
   const origin = env().PUBLIC_URL;
-  const path = `/services/${service.id}`;
+  const path = listingPath("service", service.id);
   const whatsapp = whatsappLink(
     service.whatsapp,
     serviceWhatsappMessage(service.name, service.locationLabel),
@@ -59,10 +61,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     favorited: favoriteIds.length > 0,
     ratingCount: rating.ratingCount,
     myRating: rating.myRating,
+    ownItemMessage: service.viewerCan.isOwner ? OWN_ITEM_RATING_MESSAGE.service : null,
     comments,
+    commentCount,
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
-    editHref: service.viewerIsOwner ? `/publier/service/${service.id}` : null,
-    canDelete: service.viewerIsOwner || viewer?.role === "admin",
+    editHref: service.viewerCan.edit ? publishPath("service", service.id) : null,
+    canDelete: service.viewerCan.delete,
     seo: {
       canonical: `${origin}${path}`,
       description: metaDescription(service.description),
@@ -73,7 +77,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** Rating, commenting and (owner or admin) deleting, each a form of this page (001 §4, §5). */
 export async function action({ params, request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const viewer = await getSessionUser(request);
   switch (values.intent) {
@@ -128,7 +132,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
     favorited,
     ratingCount,
     myRating,
+    ownItemMessage,
     comments,
+    commentCount,
     editHref,
     canDelete,
   } = loaderData;
@@ -186,10 +192,20 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </>
       }
     >
-      <RatingWidget title="Évaluer ce service" myRating={myRating} signedIn={signedIn} />
+      <RatingWidget
+        title="Évaluer ce service"
+        myRating={myRating}
+        signedIn={signedIn}
+        ownItemMessage={ownItemMessage}
+      />
       <DetailAboutSection headingId="service-about" text={service.description} />
       <OfferedServicesSection headingId="service-offers" offers={service.offeredServices} />
-      <CommentsSection serviceId={service.id} comments={comments} signedIn={signedIn} />
+      <CommentsSection
+        serviceId={service.id}
+        comments={comments}
+        total={commentCount}
+        signedIn={signedIn}
+      />
     </DetailPageGrid>
   );
 }

@@ -12,8 +12,8 @@ import {
   useServiceFilters,
 } from "~/features/services/components/service-filters";
 import { toServiceFilterValues, toServiceListSearch } from "~/features/services/list-query";
+import { parseServiceListQuery } from "~/features/services/list-query-schema";
 import { listServices } from "~/features/services/list-services.server";
-import { parseServiceListQuery } from "~/features/services/schemas";
 import { formatNumber } from "~/lib/format";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/services";

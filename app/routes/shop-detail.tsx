@@ -15,12 +15,13 @@ import {
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
+import { listingPath, publishPath } from "~/features/listings/kinds";
 import { whatsappContact } from "~/features/listings/whatsapp-contact";
 import { LiveRating } from "~/features/ratings/components/live-rating";
 import { RatingWidget } from "~/features/ratings/components/rating-widget";
 import { rateFromForm } from "~/features/ratings/rate-action.server";
 import { getRatingState } from "~/features/ratings/rate-item.server";
-import { RATE_INTENT } from "~/features/ratings/schemas";
+import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
 import { ShopDetailContact } from "~/features/shops/components/shop-detail-contact";
 import { ShopDetailMap } from "~/features/shops/components/shop-detail-map";
 import { deleteStore } from "~/features/shops/delete-store.server";
@@ -31,6 +32,7 @@ import { shopWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/shop-detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -43,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
 
   const origin = env().PUBLIC_URL;
-  const path = `/boutiques/${store.id}`;
+  const path = listingPath("store", store.id);
   const whatsapp = whatsappLink(store.whatsapp, shopWhatsappMessage(store.name));
   return {
     store,
@@ -52,9 +54,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     favorited: favoriteIds.length > 0,
     ratingCount: rating.ratingCount,
     myRating: rating.myRating,
+    ownItemMessage: store.viewerCan.isOwner ? OWN_ITEM_RATING_MESSAGE.store : null,
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
-    editHref: store.viewerIsOwner ? `/publier/boutique/${store.id}` : null,
-    canDelete: store.viewerIsOwner || viewer?.role === "admin",
+    editHref: store.viewerCan.edit ? publishPath("store", store.id) : null,
+    canDelete: store.viewerCan.delete,
     seo: {
       canonical: `${origin}${path}`,
       description: metaDescription(store.description),
@@ -65,7 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** Rating and (owner or admin) deleting, each a form of this page (001 §4, §5). */
 export async function action({ params, request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const viewer = await getSessionUser(request);
   switch (values.intent) {
@@ -117,6 +120,7 @@ export default function ShopDetailPage({ loaderData }: Route.ComponentProps) {
     favorited,
     ratingCount,
     myRating,
+    ownItemMessage,
     editHref,
     canDelete,
   } = loaderData;
@@ -176,7 +180,12 @@ export default function ShopDetailPage({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <RatingWidget title="Évaluer cette boutique" myRating={myRating} signedIn={signedIn} />
+      <RatingWidget
+        title="Évaluer cette boutique"
+        myRating={myRating}
+        signedIn={signedIn}
+        ownItemMessage={ownItemMessage}
+      />
       <DetailAboutSection headingId="shop-about" text={store.description} />
 
       {store.imageSrc ? (

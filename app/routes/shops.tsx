@@ -12,8 +12,8 @@ import {
   useShopFilters,
 } from "~/features/shops/components/shop-filters";
 import { toShopFilterValues, toShopListSearch } from "~/features/shops/list-query";
+import { parseShopListQuery } from "~/features/shops/list-query-schema";
 import { listStores } from "~/features/shops/list-shops.server";
-import { parseShopListQuery } from "~/features/shops/schemas";
 import { formatNumber } from "~/lib/format";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/shops";

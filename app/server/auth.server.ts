@@ -10,7 +10,12 @@ import * as schema from "./db/schema";
 import { env } from "./env.server";
 import { sendMail } from "./mail/mail.server";
 import { confirmationMail, existingAccountMail, resetPasswordMail } from "./mail/templates.server";
-import { consumeRateLimits, rateLimitKey, tooManyAttemptsMessage } from "./rate-limit.server";
+import {
+  consumeRateLimits,
+  rateLimitKey,
+  refundRateLimit,
+  tooManyAttemptsMessage,
+} from "./rate-limit.server";
 
 /** The secret that signs sessions: AUTH_SECRET, or one generated once into DATA_DIR. */
 export function resolveAuthSecret(): string {
@@ -75,7 +80,7 @@ function createAuth(db: TDatabase) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
-        rateLimit: schema.rateLimit,
+        rateLimit: schema.authRateLimit,
       },
     }),
     emailAndPassword: {
@@ -144,20 +149,21 @@ function createAuth(db: TDatabase) {
     hooks: {
       // Password guessing is limited per address and per client address on every way in: the
       // sign-in page and Better Auth's own endpoint alike.
+      // Every attempt is counted before the password is checked, so that a burst of parallel
+      // guesses cannot slip past the limit; a successful one is given back afterwards.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
-        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
-        const clientIp = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
-        const limit = await consumeRateLimits([
-          { key: rateLimitKey("sign-in:ip", clientIp), rule: SIGN_IN_LIMITS.perIp },
-          { key: rateLimitKey("sign-in:email", email), rule: SIGN_IN_LIMITS.perEmail },
-        ]);
+        const limit = await consumeRateLimits(signInLimits(ctx));
         if (!limit.allowed) {
           throw new APIError("TOO_MANY_REQUESTS", {
             code: "RATE_LIMITED",
             message: tooManyAttemptsMessage(limit.retryAfterSeconds),
           });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
+        for (const { key } of signInLimits(ctx)) await refundRateLimit(key);
       }),
     },
     advanced: {
@@ -176,6 +182,16 @@ async function profileNames(db: TDatabase, userId: string, fallbackName: string)
     .where(eq(schema.profiles.id, userId))
     .limit(1);
   return { firstName: profile?.firstName ?? splitName(fallbackName).firstName };
+}
+
+/** The sign-in counters one request draws on: its client address and the e-mail address. */
+function signInLimits(ctx: { body?: unknown; headers?: Headers }) {
+  const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
+  const clientIp = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+  return [
+    { key: rateLimitKey("sign-in:ip", clientIp), rule: SIGN_IN_LIMITS.perIp },
+    { key: rateLimitKey("sign-in:email", email), rule: SIGN_IN_LIMITS.perEmail },
+  ];
 }
 
 export type TAuth = ReturnType<typeof createAuth>;

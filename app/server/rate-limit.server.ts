@@ -40,6 +40,15 @@ export async function consumeRateLimit(
   return { allowed: count <= rule.max, retryAfterSeconds };
 }
 
+/**
+ * Gives back one attempt counted in the current window: a successful sign-in is not a guess,
+ * so people signing in on several devices, or behind one carrier address, are never held up.
+ */
+export async function refundRateLimit(key: string) {
+  const db = await getDb();
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /** Several limits at once (per address and per IP): refused as soon as one is exhausted. */
 export async function consumeRateLimits(
   entries: { key: string; rule: TRateLimitRule }[],

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../fixtures/ports";
 
 /**
  * Starts the production build twice on free ports, each with its own temporary DATA_DIR:
@@ -33,19 +33,6 @@ export default async function globalSetup() {
 /** `npm run build` output, or another build folder named by DARNA_BUILD_DIR. */
 function serverBundle(root: string) {
   return path.resolve(root, process.env.DARNA_BUILD_DIR ?? "build", "server.js");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(root: string, extraEnv: Record<string, string>) {

@@ -10,7 +10,12 @@ import { expect, hydrated, test } from "../fixtures/test";
  */
 
 type TNotificationItem = { id: string; read: boolean; serviceId: string; serviceName: string };
-type TList = { notifications: TNotificationItem[]; hasMore: boolean; unreadCount: number };
+type TList = {
+  notifications: TNotificationItem[];
+  hasMore: boolean;
+  unreadCount: number;
+  unreadAsOf: number;
+};
 
 const ENDPOINT = "/actions/notifications";
 
@@ -58,6 +63,17 @@ async function livePage(browser: Parameters<typeof pageAs>[0], user: TUser, path
   await page.goto(path);
   await connected;
   return page;
+}
+
+/** A service owner on a live page of `path`, and another account that comments on it. */
+async function ownerAndCommenter(browser: Parameters<typeof pageAs>[0], tag: string, path: string) {
+  const owner = await freshUser(tag, "Nadia Ferchichi");
+  const serviceName = uniqueName("Plomberie du Lac");
+  const serviceId = await publishService(owner, serviceName);
+  const commenter = await freshUser(`${tag}-auteur`, "Walid Mansour");
+  const page = await livePage(browser, owner, path);
+  const nav = page.getByRole("banner").getByRole("navigation").first();
+  return { owner, serviceName, serviceId, commenter, page, nav };
 }
 
 const bellOf = (page: Page) => page.getByRole("button", { name: "Notifications", exact: true });
@@ -133,6 +149,79 @@ test.describe("notifications", () => {
     await expect(badgeOf(page)).toHaveCount(0);
     await page.context().close();
     await other.context().close();
+  });
+
+  test("clicking a notification marks it read: the badge agrees with the database once the page settles, 20 times", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { owner, serviceName, serviceId, commenter, page, nav } = await ownerAndCommenter(
+      browser,
+      "notif-clic",
+      "/proprietes",
+    );
+
+    for (let round = 1; round <= 20; round++) {
+      await comment(commenter, serviceId, `Commentaire numéro ${round}`);
+      await expect(badgeOf(page), `tour ${round} : la notification arrive`).toHaveText("1");
+      await bellOf(page).click();
+      const unread = page.getByRole("menu").getByRole("menuitem").filter({ hasText: "Non lue" });
+      await expect(unread).toHaveCount(1);
+      // The first time with the pointer (it waits for the 'Nouveau commentaire' toast, which
+      // covers the list, to leave), then with the keyboard, as the menu allows.
+      if (round === 1) {
+        await unread.click();
+      } else {
+        await unread.focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect(page).toHaveURL(`/services/${serviceId}`);
+      await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
+      await expect.poll(async () => (await listOf(owner.api)).unreadCount).toBe(0);
+      // Settled: the page's live connection is open again and nothing is on its way.
+      await page.waitForTimeout(300);
+      await expect(badgeOf(page), `tour ${round} : après la navigation`).toHaveCount(0);
+      // Back to the list through the header, as a person would, for the next round.
+      await nav.getByRole("link", { name: "Propriétés" }).click();
+      await expect(page).toHaveURL("/proprietes");
+      await expect(badgeOf(page), `tour ${round} : de retour sur la liste`).toHaveCount(0);
+    }
+    await page.context().close();
+  });
+
+  test("two comments arriving while the owner moves between pages: the badge ends equal to the unread count", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { owner, serviceId, commenter, page, nav } = await ownerAndCommenter(
+      browser,
+      "notif-navigation",
+      "/",
+    );
+
+    for (let round = 1; round <= 3; round++) {
+      const before = (await listOf(owner.api)).unreadCount;
+      // The comments land at moments the owner does not choose: during page loads, client
+      // navigations and the reconnection of the live channel that each page change brings.
+      const commenting = (async () => {
+        await page.waitForTimeout(150 * round);
+        await comment(commenter, serviceId, `Premier commentaire ${round}`);
+        await page.waitForTimeout(250);
+        await comment(commenter, serviceId, `Second commentaire ${round}`);
+      })();
+      await nav.getByRole("link", { name: "Propriétés" }).click();
+      await page.goto(`/services/${serviceId}`);
+      await nav.getByRole("link", { name: "Services" }).click();
+      await page.goBack();
+      await nav.getByRole("link", { name: "Accueil" }).click();
+      await commenting;
+      const unread = (await listOf(owner.api)).unreadCount;
+      expect(unread).toBe(before + 2);
+      await expect(badgeOf(page), `tour ${round}`).toHaveText(String(unread));
+      await page.reload();
+      await expect(badgeOf(page), `tour ${round}, rechargée`).toHaveText(String(unread));
+    }
+    await page.context().close();
   });
 
   test("a new account sees the empty state; the popover works with the keyboard", async ({
@@ -225,6 +314,7 @@ test.describe("notifications", () => {
       notifications: [],
       hasMore: false,
       unreadCount: 0,
+      unreadAsOf: expect.any(Number),
     });
     // Nor page through them from one of the owner's ids.
     const paged = await intruder.api.get(`${ENDPOINT}?avant=${notification.id}`);
@@ -244,7 +334,7 @@ test.describe("notifications", () => {
       message: "Cette notification n'existe pas ou a été supprimée.",
     });
     const all = await intruder.api.post(ENDPOINT, { form: { intent: "mark-all-read" } });
-    expect(await all.json()).toEqual({ ok: true, unreadCount: 0 });
+    expect(await all.json()).toEqual({ ok: true, unreadCount: 0, unreadAsOf: expect.any(Number) });
 
     // A visitor gets nothing.
     const visitorList = await request.get(ENDPOINT);
@@ -255,6 +345,15 @@ test.describe("notifications", () => {
     });
     const visitorPost = await request.post(ENDPOINT, { form: { intent: "mark-all-read" } });
     expect(visitorPost.status()).toBe(401);
+    expect((await request.get(`${ENDPOINT}?compte`)).status()).toBe(401);
+    // The count alone, as the bell asks for it, is the user's own.
+    expect(await (await owner.api.get(`${ENDPOINT}?compte`)).json()).toEqual({
+      unreadCount: 1,
+      unreadAsOf: expect.any(Number),
+    });
+    expect(await (await intruder.api.get(`${ENDPOINT}?compte`)).json()).toMatchObject({
+      unreadCount: 0,
+    });
 
     // Malformed requests from the owner: 400 and a French message, never a 500.
     const malformed: Array<[Parameters<APIRequestContext["post"]>[1], string]> = [
@@ -274,12 +373,19 @@ test.describe("notifications", () => {
       expect(await response.json()).toEqual({ ok: false, message });
     }
 
-    // Nothing changed for the owner; their own request works, in JSON too.
-    expect(await listOf(owner.api)).toEqual(mine);
+    // Nothing changed for the owner (only the moment of counting moved); their own request works,
+    // in JSON too.
+    const now = await listOf(owner.api);
+    expect(now.unreadAsOf).toBeGreaterThan(mine.unreadAsOf);
+    expect({ ...now, unreadAsOf: mine.unreadAsOf }).toEqual(mine);
     const marked = await owner.api.post(ENDPOINT, {
       data: { intent: "mark-read", id: notification.id.toUpperCase() },
     });
-    expect(await marked.json()).toEqual({ ok: true, unreadCount: 0 });
+    expect(await marked.json()).toEqual({
+      ok: true,
+      unreadCount: 0,
+      unreadAsOf: expect.any(Number),
+    });
     expect((await listOf(owner.api)).notifications[0]?.read).toBe(true);
   });
 });

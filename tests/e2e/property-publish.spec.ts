@@ -403,6 +403,8 @@ test.describe("Publier et modifier un bien immobilier", () => {
 
     await page.goto("/publier/propriete");
     const main = page.getByRole("main");
+    // The checks in the browser (focus on the first field in error) start with hydration.
+    await hydrated(page, "main form");
     await main.getByRole("button", { name: "Publier l'annonce" }).click();
     for (const message of [
       "Le type de bien est requis",

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, toast, uniqueEmail } from "../fixtures/accounts";
 import { signInAs } from "../fixtures/auth";
+import { onlyIdIn } from "../fixtures/listings";
 import { DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 /*
@@ -112,6 +113,60 @@ test.describe("ratings and comments", () => {
     await other.close();
   });
 
+  test("comments come 20 at a time, newest first, with 'Afficher plus' until the last", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await newMember(page, "pages");
+    const published = await page.request.post("/publier/service", {
+      multipart: {
+        name: `Peinture ${Date.now()}`,
+        profession: "Peintre",
+        description: "Peinture intérieure et extérieure.",
+        phone: "+216 71 444 555",
+        whatsapp: "+216 98 444 555",
+        governorate: "nabeul",
+        address: "",
+      },
+      maxRedirects: 0,
+    });
+    expect(published.status()).toBe(302);
+    const serviceId = await onlyIdIn(page.request, "services");
+    for (let index = 1; index <= 45; index++) {
+      const posted = await page.request.post(`/services/${serviceId}`, {
+        form: { intent: "comment", content: `Avis numéro ${index}` },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(302);
+    }
+
+    await page.goto(`/services/${serviceId}`);
+    const list = page.getByRole("list", { name: "Liste des commentaires" });
+    await expect(page.getByRole("heading", { name: "Commentaires (45)" })).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(20);
+    await expect(list.getByRole("listitem").first()).toContainText("Avis numéro 45");
+    await expect(list.getByRole("listitem").last()).toContainText("Avis numéro 26");
+
+    const more = page.getByRole("link", { name: "Afficher plus" });
+    await more.click();
+    await expect(list.getByRole("listitem")).toHaveCount(40);
+    await expect(list.getByRole("listitem").last()).toContainText("Avis numéro 6");
+    // The reader goes on where they stopped: the first new comment is in view.
+    await expect(list.getByRole("listitem").nth(20)).toContainText("Avis numéro 25");
+    await expect(list.getByRole("listitem").nth(20)).toBeInViewport();
+    await expect(page).toHaveURL(/[?&]commentaires=40/);
+
+    await more.click();
+    await expect(list.getByRole("listitem")).toHaveCount(45);
+    await expect(list.getByRole("listitem").last()).toContainText("Avis numéro 1");
+    await expect(more).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Commentaires (45)" })).toBeVisible();
+
+    // The address keeps what was shown: a reload shows the same 45.
+    await page.reload();
+    await expect(list.getByRole("listitem")).toHaveCount(45);
+  });
+
   test("a visitor is sent to sign in to rate, and invited to sign in to comment", async ({
     page,
   }) => {
@@ -170,6 +225,30 @@ test.describe("ratings and comments", () => {
     await page.getByRole("button", { name: "Noter 5 étoiles" }).click();
     await expect(toast(page, "Évaluation enregistrée")).toBeVisible();
     await expect(page.getByText("Votre note : 5 sur 5")).toBeVisible();
+  });
+
+  test("the owner cannot rate their own service: the widget says why and the server refuses", async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO_USER_EMAIL, demoPassword());
+    const path = await servicePath(page, "Plomberie Ben Ammar");
+    await page.goto(path);
+    const widget = page.getByRole("region", { name: "Évaluer ce service" });
+    await expect(widget).toContainText("Vous ne pouvez pas évaluer votre propre service.");
+    await expect(widget.getByRole("button", { name: /^Noter/ })).toHaveCount(0);
+    const before = (await page.locator("[data-rating-summary]").textContent()) ?? "";
+
+    // A forged form post changes nothing and says why on the next page.
+    const forged = await page.request.post(path, {
+      form: { intent: "rate", stars: "5" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(302);
+    await page.goto(path);
+    await expect(toast(page, "Évaluation impossible")).toContainText(
+      "Vous ne pouvez pas évaluer votre propre service.",
+    );
+    await expect(page.locator("[data-rating-summary]")).toHaveText(before);
   });
 
   test("only the owner sees edit and delete, behind 'Êtes-vous sûr ?'", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 // No page here, so not ../fixtures/test: its console check would start a browser for nothing.
@@ -14,9 +13,10 @@ import {
   type TPayloadOf,
   type TPublishChannel,
   userNotificationsChannel,
-} from "../../app/server/realtime/channels";
+} from "../../app/lib/realtime-channels";
 import { publishEvent, type TExecutor } from "../../app/server/realtime/publish.server";
 import { cookieHeader, linkIn, mailsTo } from "../fixtures/mail";
+import { freePort } from "../fixtures/ports";
 
 /*
  * The realtime relay across processes (docs/decisions/0005): two built servers on one
@@ -284,19 +284,6 @@ function databaseUrlFor(url: string, database: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The built server (npm run build, or DARNA_BUILD_DIR) on the shared PostgreSQL database. */

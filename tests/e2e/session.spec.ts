@@ -28,6 +28,64 @@ test.describe("session toasts and account dialogs", () => {
     await expect(page.locator("header").getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 
+  test("changing the password keeps this browser signed in and signs the other one out", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("session", "mot-de-passe");
+    const NEW_PASSWORD = "Session-2027!";
+    await createAccount(
+      page.request,
+      { email, name: "Rim Kefi", password: PASSWORD },
+      { confirmed: true },
+    );
+    const signInThroughForm = async (target: typeof page) => {
+      await target.goto("/auth/login?from=%2Fprofil");
+      await target.getByLabel("Email").fill(email);
+      await target.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+      await target.getByRole("button", { name: "Se connecter" }).click();
+      await expect(target).toHaveURL("/profil");
+    };
+    const otherContext = await browser.newContext({ baseURL, locale: "fr-FR" });
+    const other = await otherContext.newPage();
+    await signInThroughForm(other);
+    await signInThroughForm(page);
+    const cookieBefore = (await page.context().cookies()).find((c) => /session_token/.test(c.name));
+
+    await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+    const dialog = page.getByRole("dialog", { name: "Changer le mot de passe" });
+    await dialog.getByLabel("Mot de passe actuel", { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel("Nouveau mot de passe", { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel("Confirmer le nouveau mot de passe").fill(NEW_PASSWORD);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(toast(page, "Mot de passe mis à jour")).toBeVisible();
+
+    // A fresh session cookie replaced the revoked one.
+    const cookieAfter = (await page.context().cookies()).find((c) => /session_token/.test(c.name));
+    expect(cookieAfter?.value).toBeTruthy();
+    expect(cookieAfter?.value).not.toBe(cookieBefore?.value);
+
+    // This browser goes on: a client-side navigation, a reload, a signed-in page, a save.
+    await page.getByRole("banner").getByRole("link", { name: "Accueil" }).click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/mes-annonces");
+    await expect(page).toHaveURL("/mes-annonces");
+    await page.reload();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Mon compte" }),
+    ).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toHaveCount(0);
+    await page.goto("/profil");
+    await expect(page.getByRole("heading", { level: 1, name: /^Bienvenue,/ })).toBeVisible();
+
+    // The other browser is signed out at its next request.
+    await other.goto("/profil");
+    await expect(other).toHaveURL(/\/auth\?from=%2Fprofil$/);
+    await expect(other.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+    await otherContext.close();
+  });
+
   test("resending the confirmation asks for an address first", async ({ page }) => {
     // The notice posts the address it shows; a request without one gets the message.
     const response = await page.request.post("/auth/login", {

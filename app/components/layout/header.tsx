@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { CONTAINER_CLASS } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
+import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
 import { LogoMark } from "./logo";
 import { ADMIN_NAV_ITEM, NAV_ITEMS, PUBLISH_CHOICES, type TNavItem } from "./navigation";
@@ -23,7 +24,7 @@ const MOBILE_MENU_ID = "menu-mobile";
 const AccountControls = lazy(() => import("./profile-menu"));
 
 function navItemsFor(user: TSessionUser | null): readonly TNavItem[] {
-  return user?.role === "admin" ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
+  return isAdmin(user) ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
 }
 
 function NavList({

@@ -5,7 +5,9 @@ import { cn } from "~/components/ui/cn";
 import { icon } from "~/components/ui/icons";
 import { MenuPanel, useMenu } from "~/components/ui/menu";
 import { toast } from "~/components/ui/toast";
+import { listingPath } from "~/features/listings/kinds";
 import {
+  COUNT_ONLY_PARAM,
   describeNotification,
   MARK_ALL_READ_INTENT,
   MARK_READ_INTENT,
@@ -15,16 +17,17 @@ import {
   type TNotification,
   type TNotificationActionResult,
   type TNotificationList,
+  type TUnreadSnapshot,
   unreadBadgeText,
 } from "~/features/notifications/notification-view";
 import { useRealtime } from "~/lib/realtime";
-import type { loader as rootLoader } from "~/root";
 
 /*
  * The notification bell (000 §2 Layout, §4, §9). Loaded with the account controls, so only for a
  * signed-in user. The badge comes server-rendered from the root loader's count; the list is
  * fetched from /actions/notifications when the popover opens; new notifications arrive on the
- * 'notifications' realtime channel while the user is signed in.
+ * 'notifications' realtime channel while the user is signed in (see useNotifications for how the
+ * count stays true).
  *
  * The popover's content loads on first opening, as a chunk of its own: every chunk this file
  * imports is listed in the first-load code that lazy-loads the account controls, on every page
@@ -57,19 +60,72 @@ function merge(first: TNotification[], second: TNotification[]): TNotification[]
 const markedRead = (notification: TNotification) =>
   notification.read ? notification : { ...notification, read: true };
 
-/** The unread count, the loaded list (null until the popover first opens) and what changes them. */
-function useNotifications() {
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const [unread, setUnread] = useState(rootData?.unreadNotifications ?? 0);
+/** Older than any count the database makes. */
+const NO_COUNT: TUnreadSnapshot = { unreadCount: 0, unreadAsOf: 0 };
+
+/** Of two counts, the one the database made later (the other may have missed changes). */
+function later(known: TUnreadSnapshot, offered: TUnreadSnapshot): TUnreadSnapshot {
+  return offered.unreadAsOf >= known.unreadAsOf ? offered : known;
+}
+
+/** The latest count of the signed-in user, kept across remounts of the bell. */
+let remembered: { userId: string; snapshot: TUnreadSnapshot } | null = null;
+
+/**
+ * The unread count, the loaded list (null until the popover first opens) and what changes them.
+ *
+ * Every count the server gives (the root loader's, the list's, a mark-read answer, a fetch after
+ * a live event or whenever the live channel opens) is stamped by the database; the latest stamp
+ * is the truth, whatever order the answers arrive in. While a change or a count is on its way
+ * the badge shows the optimistic figure, then the truth: once the page is idle the badge equals
+ * the unread notifications in the database.
+ */
+function useNotifications(userId: string) {
+  // The root loader's badge (app/root.tsx); typed here so the layout never imports the root.
+  const rootData = useRouteLoaderData<{ unreadNotifications?: TUnreadSnapshot }>("root");
+  const rootCount = rootData?.unreadNotifications;
+  const truth = useRef<TUnreadSnapshot>(
+    later(rootCount ?? NO_COUNT, remembered?.userId === userId ? remembered.snapshot : NO_COUNT),
+  );
+  const [unread, setUnread] = useState(truth.current.unreadCount);
   const [list, setList] = useState<TNotification[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  // Whenever the root loader runs again (after any form submission), its count is the truth.
-  const [countSource, setCountSource] = useState(rootData);
-  if (countSource !== rootData) {
-    setCountSource(rootData);
-    setUnread(rootData?.unreadNotifications ?? 0);
-  }
+  const listLoaded = useRef(false);
+  useEffect(() => {
+    listLoaded.current = list !== null;
+  }, [list]);
+
+  /** Requests whose answer may change the count: the badge shows the truth once none is left. */
+  const busy = useRef(0);
+  const settle = useCallback(() => {
+    if (busy.current === 0) setUnread(truth.current.unreadCount);
+  }, []);
+  const offer = useCallback(
+    ({ unreadCount, unreadAsOf }: TUnreadSnapshot) => {
+      truth.current = later(truth.current, { unreadCount, unreadAsOf });
+      remembered = { userId, snapshot: truth.current };
+      settle();
+    },
+    [userId, settle],
+  );
+  const whileBusy = useCallback(
+    async (work: () => Promise<void>) => {
+      busy.current++;
+      try {
+        await work();
+      } finally {
+        busy.current--;
+        settle();
+      }
+    },
+    [settle],
+  );
+
+  // The root loader runs again after any form submission: its count competes like the others.
+  useEffect(() => {
+    if (rootCount) offer(rootCount);
+  }, [rootCount, offer]);
 
   const request = useRef(0);
   const loading = useRef(false);
@@ -77,28 +133,61 @@ function useNotifications() {
   const heardDuringLoad = useRef<TNotification[]>([]);
   const heardIds = useRef(new Set<string>());
 
-  const load = useCallback(async () => {
-    const current = ++request.current;
-    loading.current = true;
-    heardDuringLoad.current = [];
-    try {
-      const response = await fetch(ENDPOINT, { headers: { Accept: "application/json" } });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as TNotificationList;
-      if (current !== request.current) return;
-      const answered = new Set(body.notifications.map((notification) => notification.id));
-      const extra = heardDuringLoad.current.filter((heard) => !answered.has(heard.id));
-      setList(merge(body.notifications, extra));
-      setHasMore(body.hasMore);
-      setUnread(body.unreadCount + extra.filter((heard) => !heard.read).length);
-    } catch (error) {
-      // 000 §8: a failed fetch is only logged; the popover then says there is nothing to show.
-      console.warn("Notifications : chargement impossible", error);
-      if (current === request.current) setList((previous) => previous ?? []);
-    } finally {
-      if (current === request.current) loading.current = false;
+  const load = useCallback(
+    () =>
+      whileBusy(async () => {
+        const current = ++request.current;
+        loading.current = true;
+        heardDuringLoad.current = [];
+        try {
+          const response = await fetch(ENDPOINT, { headers: { Accept: "application/json" } });
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const body = (await response.json()) as TNotificationList;
+          offer(body);
+          if (current !== request.current) return;
+          const answered = new Set(body.notifications.map((notification) => notification.id));
+          const extra = heardDuringLoad.current.filter((heard) => !answered.has(heard.id));
+          setList(merge(body.notifications, extra));
+          setHasMore(body.hasMore);
+        } catch (error) {
+          // 000 §8: a failed fetch is only logged; the popover then says there is nothing to show.
+          console.warn("Notifications : chargement impossible", error);
+          if (current === request.current) setList((previous) => previous ?? []);
+        } finally {
+          if (current === request.current) loading.current = false;
+        }
+      }),
+    [whileBusy, offer],
+  );
+
+  /** The count alone; calls made while one is on its way are answered by one more after it. */
+  const counting = useRef({ running: false, again: false });
+  const refreshCount = useCallback(() => {
+    const state = counting.current;
+    if (state.running) {
+      state.again = true;
+      return;
     }
-  }, []);
+    state.running = true;
+    void whileBusy(async () => {
+      try {
+        do {
+          state.again = false;
+          try {
+            const response = await fetch(`${ENDPOINT}?${COUNT_ONLY_PARAM}`, {
+              headers: { Accept: "application/json" },
+            });
+            if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            offer((await response.json()) as TUnreadSnapshot);
+          } catch (error) {
+            console.warn("Notifications : comptage impossible", error);
+          }
+        } while (state.again);
+      } finally {
+        state.running = false;
+      }
+    });
+  }, [whileBusy, offer]);
 
   /** The page of notifications older than the oldest one shown. */
   const loadMore = useCallback(async (oldest: TNotification) => {
@@ -120,42 +209,57 @@ function useNotifications() {
     }
   }, []);
 
-  const hear = useCallback((notification: TNotification) => {
-    if (heardIds.current.has(notification.id)) return;
-    heardIds.current.add(notification.id);
-    if (loading.current) heardDuringLoad.current.push(notification);
-    setList((previous) => previous && merge(previous, [notification]));
-    if (!notification.read) setUnread((count) => count + 1);
-    void toast.info(NEW_COMMENT_TOAST_TITLE, { description: newCommentText(notification) });
-  }, []);
+  const hear = useCallback(
+    (notification: TNotification) => {
+      if (heardIds.current.has(notification.id)) return;
+      heardIds.current.add(notification.id);
+      if (loading.current) heardDuringLoad.current.push(notification);
+      setList((previous) => previous && merge(previous, [notification]));
+      // Shown at once; the count that follows says whether it was already counted.
+      if (!notification.read) setUnread((count) => count + 1);
+      refreshCount();
+      void toast.info(NEW_COMMENT_TOAST_TITLE, { description: newCommentText(notification) });
+    },
+    [refreshCount],
+  );
 
-  // For as long as the user is signed in (the bell is mounted); after a reconnection, reload.
-  useRealtime(["notifications"], (event) => hear(event.data), { onResync: () => void load() });
+  // For as long as the user is signed in (the bell is mounted). Whenever the channel opens
+  // (first time, reconnection, a page that follows other channels too), what happened while it
+  // was closed comes as a count; after lost events the loaded list is reloaded too.
+  useRealtime(["notifications"], (event) => hear(event.data), {
+    onOpen: refreshCount,
+    onResync: () => {
+      if (listLoaded.current) void load();
+      else refreshCount();
+    },
+  });
 
   /** Sends a change; the server's count replaces the optimistic one, a refusal reloads. */
   const send = useCallback(
-    async (fields: Record<string, string>) => {
-      try {
-        const response = await fetch(ENDPOINT, {
-          method: "POST",
-          body: new URLSearchParams(fields),
-          headers: { Accept: "application/json" },
-        });
-        const result = (await response.json()) as TNotificationActionResult;
-        if (result.ok) {
-          setUnread(result.unreadCount);
-          return;
+    (fields: Record<string, string>) =>
+      whileBusy(async () => {
+        try {
+          const response = await fetch(ENDPOINT, {
+            method: "POST",
+            body: new URLSearchParams(fields),
+            headers: { Accept: "application/json" },
+          });
+          const result = (await response.json()) as TNotificationActionResult;
+          if (result.ok) {
+            offer(result);
+            return;
+          }
+          void toast.error(result.message);
+        } catch {
+          void toast.error(UPDATE_FAILED);
         }
-        void toast.error(result.message);
-      } catch {
-        void toast.error(UPDATE_FAILED);
-      }
-      void load();
-    },
-    [load],
+        void load();
+      }),
+    [whileBusy, offer, load],
   );
 
-  const markRead = (notification: TNotification) => {
+  /** Resolves once the server has answered, so that a navigation can wait for it. */
+  const markRead = async (notification: TNotification) => {
     if (notification.read) return;
     setList(
       (previous) =>
@@ -163,7 +267,7 @@ function useNotifications() {
         null,
     );
     setUnread((count) => Math.max(0, count - 1));
-    void send({ intent: MARK_READ_INTENT, id: notification.id });
+    await send({ intent: MARK_READ_INTENT, id: notification.id });
   };
 
   const markAllRead = () => {
@@ -183,10 +287,10 @@ const loadingNotice = (
 );
 
 /** The header's bell: unread badge, and the popover of the newest notifications. */
-export function NotificationBell() {
+export function NotificationBell({ userId }: { userId: string }) {
   const menu = useMenu();
   const { unread, list, hasMore, loadingMore, load, loadMore, markRead, markAllRead } =
-    useNotifications();
+    useNotifications(userId);
   const navigate = useNavigate();
   const descriptionId = useId();
   const [opened, setOpened] = useState(false);
@@ -197,9 +301,10 @@ export function NotificationBell() {
     if (menu.open) void load();
   }, [menu.open, load]);
 
-  const openNotification = (notification: TNotification) => {
-    markRead(notification);
-    if (notification.serviceId) void navigate(`/services/${notification.serviceId}`);
+  // Marked read before the page changes: the next page never shows it unread.
+  const openNotification = async (notification: TNotification) => {
+    await markRead(notification);
+    if (notification.serviceId) void navigate(listingPath("service", notification.serviceId));
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   MenuSeparator,
   useMenu,
 } from "~/components/ui/menu";
+import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
 import { NotificationBell } from "./notification-bell";
 import { UserAvatar } from "./user-avatar";
@@ -23,7 +24,7 @@ export function AdminBadge({ className }: { className?: string }) {
 /** The signed-in user's menu: profile, listings, favourites, administration, sign-out. */
 export function ProfileMenu({ user }: { user: TSessionUser }) {
   const menu = useMenu();
-  const isAdmin = user.role === "admin";
+  const admin = isAdmin(user);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
     <div className="relative">
@@ -39,7 +40,7 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
         <MenuLabel>
           <span className="flex items-center justify-between gap-2">
             <span className="truncate font-semibold">{fullName || "Mon compte"}</span>
-            {isAdmin && <AdminBadge />}
+            {admin && <AdminBadge />}
           </span>
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </MenuLabel>
@@ -53,7 +54,7 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
         <Link to="/mes-favoris" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
           Mes Favoris
         </Link>
-        {isAdmin && (
+        {admin && (
           <Link to="/admin" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
             Administration
           </Link>
@@ -82,8 +83,9 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
 export default function AccountControls({ user }: { user: TSessionUser }) {
   return (
     <>
-      <NotificationBell />
-      {user.role === "admin" && (
+      {/* A new account gets a new bell: no count or list carries over. */}
+      <NotificationBell key={user.id} userId={user.id} />
+      {isAdmin(user) && (
         // Wide screens only: below that the badge is inside the profile menu.
         <span className="hidden xl:block">
           <AdminBadge />

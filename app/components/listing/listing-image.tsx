@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PLACEHOLDER_IMAGE, usableImageUrl } from "./listing-image-source";
+import { PLACEHOLDER_IMAGE, usableImageUrl } from "../../lib/listing-image-source";
 
 type TListingImageProps = {
   src: string | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE, usableImageUrl } from "./listing-image-source";
+import { PLACEHOLDER_IMAGE, usableImageUrl } from "../../lib/listing-image-source";
 import { visiblePages } from "./pagination";
 
 describe("usableImageUrl", () => {

@@ -160,6 +160,27 @@ describe("sign-in", () => {
     );
   });
 
+  it("counts only failed attempts: signing in again and again from one address never locks out", async () => {
+    await registerAndConfirm("souvent@exemple.tn");
+    const sameClient = { headers: new Headers(), clientIp: "10.8.8.8" };
+    const statuses = [];
+    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max + 3; i++) {
+      statuses.push(
+        (await signIn({ email: "souvent@exemple.tn", password: "secret123" }, sameClient)).status,
+      );
+    }
+    expect(new Set(statuses)).toEqual(new Set(["signed_in"]));
+    // The failures still count: a guesser gets the usual number of tries, no more.
+    const guesses = [];
+    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max + 1; i++) {
+      guesses.push(
+        (await signIn({ email: "souvent@exemple.tn", password: "mauvais" }, sameClient)).status,
+      );
+    }
+    expect(guesses.at(-2)).toBe("invalid_credentials");
+    expect(guesses.at(-1)).toBe("rate_limited");
+  });
+
   it("limits attempts per client address across addresses", async () => {
     const fixed = { headers: new Headers(), clientIp: "10.9.9.9" };
     // Fill the client address's window up to its last allowed attempt.

@@ -1,9 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import {
-  passwordResetRouteAction,
-  resetPageHeaders,
-  resetTokenOf,
-} from "./components/auth-actions.server";
+import { passwordResetRouteAction, resetPageHeaders, resetTokenOf } from "./auth-actions.server";
 
 /*
  * The server side of both reset routes, /auth/reinitialiser-mot-de-passe and

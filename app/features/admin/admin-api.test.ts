@@ -9,7 +9,7 @@ import { adminAuditLog, profiles, user } from "~/server/db/schema";
 import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
 import { adminApi } from "./admin-api.server";
 import { ADMIN_INTENTS } from "./admin-intents";
-import { setUserRoleByEmail } from "./set-user-role.server";
+import { setUserRoleByEmail } from "./user-roles.server";
 
 /*
  * The HTTP faces of the users tab, with real sessions: POST /api/admin/delete-user (mounted

@@ -1,5 +1,7 @@
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { LISTING_KINDS, type TListingKind } from "~/features/listings/kinds";
+import { isAdmin } from "~/features/listings/policy";
 import { deleteProperty } from "~/features/properties/delete-property.server";
 import { deleteService } from "~/features/services/delete-service.server";
 import { serviceImageSrc } from "~/features/services/get-service.server";
@@ -17,7 +19,7 @@ import {
   type TAdminListQuery,
   type TAdminPage,
 } from "./admin-query";
-import { ADMIN_ONLY_MESSAGE, isAdmin, recordAdminAction } from "./audit-log.server";
+import { ADMIN_ONLY_MESSAGE, recordAdminAction } from "./audit-log.server";
 
 /*
  * The panel's Propriétés, Services and Boutiques tabs (001 §2 Admin): every listing, newest
@@ -161,22 +163,19 @@ export async function listAdminStores(
   return { ok: true, page: adminPage(page, total?.value ?? 0, query) };
 }
 
-export const ADMIN_LISTING_KINDS = ["property", "service", "store"] as const;
-export type TAdminListingKind = (typeof ADMIN_LISTING_KINDS)[number];
-
 export const ZDeleteListingAsAdmin = z.object({
-  kind: z.enum(ADMIN_LISTING_KINDS, { error: "Type d'annonce inconnu." }),
+  kind: z.enum(LISTING_KINDS, { error: "Type d'annonce inconnu." }),
   id: z.string().refine(isListingId, { error: "Identifiant d'annonce invalide." }),
 });
 
 /** 001 §8 Admin: the toast after deleting each kind, and the start of its failure message. */
-const KIND_TEXTS: Record<TAdminListingKind, { deleted: string; failure: string }> = {
+const KIND_TEXTS: Record<TListingKind, { deleted: string; failure: string }> = {
   property: { deleted: "Propriété supprimée", failure: "Impossible de supprimer la propriété" },
   service: { deleted: "Service supprimé", failure: "Impossible de supprimer le service" },
   store: { deleted: "Boutique supprimée", failure: "Impossible de supprimer la boutique" },
 };
 
-async function listingLabel(kind: TAdminListingKind, id: string): Promise<string | null> {
+async function listingLabel(kind: TListingKind, id: string): Promise<string | null> {
   const db = await getDb();
   if (kind === "property") {
     const [row] = await db
@@ -190,7 +189,7 @@ async function listingLabel(kind: TAdminListingKind, id: string): Promise<string
   return row?.label ?? null;
 }
 
-function deleteListing(actor: TSessionUser, kind: TAdminListingKind, id: string) {
+function deleteListing(actor: TSessionUser, kind: TListingKind, id: string) {
   if (kind === "property") return deleteProperty(actor, id);
   if (kind === "service") return deleteService(actor, id);
   return deleteStore(actor, id);
@@ -207,7 +206,7 @@ export async function deleteListingAsAdmin(
   input: FormData | Record<string, unknown>,
 ): Promise<TAdminActionResult> {
   const values = input instanceof FormData ? Object.fromEntries(input) : input;
-  const kind = ADMIN_LISTING_KINDS.find((candidate) => candidate === values.kind);
+  const kind = LISTING_KINDS.find((candidate) => candidate === values.kind);
   const failureTitle = kind ? KIND_TEXTS[kind].failure : "Impossible de supprimer l'annonce";
   if (!actor || !isAdmin(actor)) {
     return { ok: false, title: `${failureTitle}: ${ADMIN_ONLY_MESSAGE}` };

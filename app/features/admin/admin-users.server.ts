@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { isAdmin } from "~/features/listings/policy";
 import { USER_ID_PATTERN } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import type { TAdminActionResult } from "./admin-query";
-import { ADMIN_ONLY_MESSAGE, isAdmin, type TAdminActor } from "./audit-log.server";
-import { UNNAMED_USER, userDisplayName } from "./components/admin-users-labels";
-import { profileNamesOf, type TUserRole } from "./set-user-role.server";
+import { UNNAMED_USER, userDisplayName } from "./admin-texts";
+import { ADMIN_ONLY_MESSAGE } from "./audit-log.server";
+import { profileNamesOf, type TUserRole } from "./user-roles.server";
 
 /*
  * What the users tab's actions (role change, deletion, sync) share: the refusal of anyone who is
@@ -36,10 +37,6 @@ export function adminRefusal(
   if (!actor) return { status: 401, message: NOT_SIGNED_IN_MESSAGE };
   if (!isAdmin(actor)) return { status: 403, message: ADMIN_ONLY_MESSAGE };
   return null;
-}
-
-export function isAdminActor(actor: TSessionUser | null): actor is TSessionUser & TAdminActor {
-  return adminRefusal(actor) === null;
 }
 
 export type TTargetUser = {

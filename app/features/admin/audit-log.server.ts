@@ -1,4 +1,5 @@
 import { count, desc, or, type SQL } from "drizzle-orm";
+import { isAdmin } from "~/features/listings/policy";
 import { containsText } from "~/features/services/text-match.server";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
@@ -22,10 +23,6 @@ export type TAdminAuditEntry = {
 };
 
 export const ADMIN_ONLY_MESSAGE = "Action réservée aux administrateurs.";
-
-export function isAdmin(actor: Pick<TSessionUser, "role"> | null): actor is TAdminActor {
-  return actor?.role === "admin";
-}
 
 /** How an actor is named in the journal, even after their account is gone. */
 export function actorLabel(actor: TAdminActor): string {

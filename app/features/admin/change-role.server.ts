@@ -2,6 +2,7 @@ import { z } from "zod";
 import { USER_ID_PATTERN } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
+import { OWN_ROLE_MESSAGE, ROLE_LABELS } from "./admin-texts";
 import {
   adminRefusal,
   lockTargetUser,
@@ -10,8 +11,7 @@ import {
   ZTargetUserId,
 } from "./admin-users.server";
 import { recordAdminAction } from "./audit-log.server";
-import { OWN_ROLE_MESSAGE, ROLE_LABELS } from "./components/admin-users-labels";
-import { USER_ROLES, writeUserRole } from "./set-user-role.server";
+import { USER_ROLES, writeUserRole } from "./user-roles.server";
 
 export const ZChangeUserRole = z.object({
   userId: ZTargetUserId,

@@ -2,6 +2,7 @@ import { eraseUser } from "~/features/account/erase-user.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
+import { OWN_ACCOUNT_DELETION_MESSAGE } from "./admin-texts";
 import {
   adminRefusal,
   lockTargetUser,
@@ -10,7 +11,6 @@ import {
   ZTargetUserId,
 } from "./admin-users.server";
 import { recordAdminAction, type TAdminAuditEntry } from "./audit-log.server";
-import { OWN_ACCOUNT_DELETION_MESSAGE } from "./components/admin-users-labels";
 
 /** The server code of 001 §5 Admin: an administrator account cannot be deleted until demoted. */
 export const ADMIN_DELETION_BLOCKED = "ADMIN_DELETION_BLOCKED";

@@ -1,12 +1,13 @@
 import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { isAdmin } from "~/features/listings/policy";
 import { containsText } from "~/features/services/text-match.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
-import { ADMIN_ONLY_MESSAGE, isAdmin } from "./audit-log.server";
-import { userDisplayName } from "./components/admin-users-labels";
-import { profileNamesOf, type TUserRole } from "./set-user-role.server";
+import { userDisplayName } from "./admin-texts";
+import { ADMIN_ONLY_MESSAGE } from "./audit-log.server";
+import { profileNamesOf, type TUserRole } from "./user-roles.server";
 
 export type TAdminUserRow = {
   id: string;

@@ -4,10 +4,10 @@ import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { SYNC_TEXTS } from "./admin-texts";
 import { adminRefusal, type TAdminUserActionResult } from "./admin-users.server";
 import { recordAdminAction } from "./audit-log.server";
-import { SYNC_TEXTS } from "./components/admin-users-labels";
-import { missingProfileValues } from "./set-user-role.server";
+import { missingProfileValues } from "./user-roles.server";
 
 /** 001 §3 Profile sync result. */
 export type TProfileSyncCounts = { syncedCount: number; missingCount: number };

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { TSessionUser } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
-import { notifications, serviceComments, services } from "~/server/db/schema";
 import {
   commentsChannel,
   type TCommentEvent,
   type TPerson,
   userNotificationsChannel,
-} from "~/server/realtime/channels";
+} from "~/lib/realtime-channels";
+import type { TSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { notifications, serviceComments, services } from "~/server/db/schema";
 import { publishEvent } from "~/server/realtime/publish.server";
 import { commentAvatarSrc } from "./list-comments.server";
 import { ZNewComment } from "./schemas";

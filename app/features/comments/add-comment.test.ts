@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentsChannel, userNotificationsChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, serviceComments, services, user } from "~/server/db/schema";
-import { commentsChannel, userNotificationsChannel } from "~/server/realtime/channels";
 import { getRelay, stopRealtime } from "~/server/realtime/relay.server";
 import { addComment } from "./add-comment.server";
-import { listComments } from "./list-comments.server";
+import { commentsPage, listComments } from "./list-comments.server";
+import { commentsShownFrom } from "./schemas";
 
 type TAccount = {
   id: string;
@@ -175,6 +176,33 @@ describe("addComment", () => {
     await sleep(200);
     expect(comments.received).toEqual([]);
     comments.stop();
+  });
+});
+
+describe("commentsPage", () => {
+  it("gives the newest comments a page shows and the number in all", async () => {
+    const serviceId = await insertService(owner.id);
+    const author = await insertAccount("page-author");
+    for (let index = 1; index <= 23; index++) {
+      await addComment(author, { serviceId, content: `Avis ${index}` });
+    }
+    const first = await commentsPage(serviceId, 20);
+    expect(first.total).toBe(23);
+    expect(first.comments.map((comment) => comment.content)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Avis ${23 - index}`),
+    );
+    expect((await commentsPage(serviceId, 40)).comments).toHaveLength(23);
+    expect(await commentsPage("pas-un-id", 20)).toEqual({ comments: [], total: 0 });
+  });
+
+  it("reads how many the URL asks for as whole pages of 20", () => {
+    const shown = (search: string) => commentsShownFrom(new URLSearchParams(search));
+    expect(shown("")).toBe(20);
+    expect(shown("commentaires=40")).toBe(40);
+    expect(shown("commentaires=41")).toBe(60);
+    expect(shown("commentaires=-3")).toBe(20);
+    expect(shown("commentaires=abc")).toBe(20);
+    expect(shown("commentaires=99999999")).toBe(10_000);
   });
 });
 

@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { isListingId } from "~/lib/ids";
+import type { TCommentEvent } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
 import { profiles, serviceComments } from "~/server/db/schema";
-import type { TCommentEvent } from "~/server/realtime/channels";
 
 /** A comment as the page shows it: the same shape as the live event, so both merge by id. */
 export type TComment = TCommentEvent;
@@ -17,8 +17,14 @@ export function commentAvatarSrc(url: string | null | undefined): string | null 
   return null;
 }
 
-/** The comments of a service, newest first, with their authors' names and photos (001 §7). */
-export async function listComments(serviceId: string): Promise<TComment[]> {
+/**
+ * The comments of a service, newest first, with their authors' names and photos (001 §7): the
+ * `limit` newest, or all of them.
+ */
+export async function listComments(
+  serviceId: string,
+  { limit }: { limit?: number } = {},
+): Promise<TComment[]> {
   if (!isListingId(serviceId)) return [];
   const db = await getDb();
   const rows = await db
@@ -34,7 +40,8 @@ export async function listComments(serviceId: string): Promise<TComment[]> {
     .from(serviceComments)
     .leftJoin(profiles, eq(profiles.id, serviceComments.userId))
     .where(eq(serviceComments.serviceId, serviceId.toLowerCase()))
-    .orderBy(desc(serviceComments.createdAt), desc(serviceComments.id));
+    .orderBy(desc(serviceComments.createdAt), desc(serviceComments.id))
+    .limit(limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((row) => ({
     id: row.id,
     content: row.content,
@@ -46,4 +53,21 @@ export async function listComments(serviceId: string): Promise<TComment[]> {
       avatarUrl: commentAvatarSrc(row.avatarUrl),
     },
   }));
+}
+
+/** The page of a service's comments the page shows, and how many there are in all. */
+export async function commentsPage(
+  serviceId: string,
+  shown: number,
+): Promise<{ comments: TComment[]; total: number }> {
+  if (!isListingId(serviceId)) return { comments: [], total: 0 };
+  const db = await getDb();
+  const [comments, [counted]] = await Promise.all([
+    listComments(serviceId, { limit: shown }),
+    db
+      .select({ total: count() })
+      .from(serviceComments)
+      .where(eq(serviceComments.serviceId, serviceId.toLowerCase())),
+  ]);
+  return { comments, total: counted?.total ?? comments.length };
 }

@@ -1,7 +1,21 @@
 import { z } from "zod";
-import type { TCommentEvent } from "~/server/realtime/channels";
+import type { TCommentEvent } from "~/lib/realtime-channels";
 
 export const COMMENT_INTENT = "comment";
+
+/** Comments come 20 at a time, newest first; 'Afficher plus' asks for 20 more. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** The service page's URL says how many comments it shows (?commentaires=40): reload and share. */
+export const COMMENTS_SHOWN_PARAM = "commentaires";
+const MAX_COMMENTS_SHOWN = 10_000;
+
+/** How many comments a service page shows: a multiple of 20, at least one page. */
+export function commentsShownFrom(searchParams: URLSearchParams): number {
+  const asked = Number(searchParams.get(COMMENTS_SHOWN_PARAM));
+  if (!Number.isInteger(asked) || asked <= COMMENTS_PAGE_SIZE) return COMMENTS_PAGE_SIZE;
+  const pages = Math.ceil(Math.min(asked, MAX_COMMENTS_SHOWN) / COMMENTS_PAGE_SIZE);
+  return pages * COMMENTS_PAGE_SIZE;
+}
 export const COMMENT_MAX_LENGTH = 2000;
 
 export const COMMENT_EMPTY_MESSAGE = "Le commentaire ne peut pas être vide";

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { TListingKind } from "~/features/listings/kinds";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { favorites, properties, services, stores } from "~/server/db/schema";
-import type { TFavoriteChange, TFavoriteItemType } from "./schemas";
+import type { TFavoriteChange } from "./schemas";
 
 export type TFavoriteChangeResult =
   | { ok: true; favorited: boolean }
@@ -10,7 +11,7 @@ export type TFavoriteChangeResult =
 
 const TABLES = { property: properties, service: services, store: stores } as const;
 
-async function itemExists(db: TDatabase, itemType: TFavoriteItemType, itemId: string) {
+async function itemExists(db: TDatabase, itemType: TListingKind, itemId: string) {
   const table = TABLES[itemType];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, itemId)).limit(1);
   return row !== undefined;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { TListingKind } from "~/features/listings/kinds";
 import type { TViewer } from "~/features/listings/seller-profile.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites } from "~/server/db/schema";
-import type { TFavoriteItemType } from "./schemas";
 
 /**
  * Which of these items the viewer has favourited (001 §4: the state is read on load), in one
@@ -10,7 +10,7 @@ import type { TFavoriteItemType } from "./schemas";
  */
 export async function favoriteIdsAmong(
   viewer: TViewer,
-  itemType: TFavoriteItemType,
+  itemType: TListingKind,
   itemIds: string[],
 ): Promise<string[]> {
   if (!viewer || itemIds.length === 0) return [];

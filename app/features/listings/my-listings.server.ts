@@ -1,16 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
-import {
-  ENHANCED_FIELD,
-  type TMyActionAnswer,
-} from "~/features/listings/components/my-confirm-dialog";
-import {
-  kindOfTypeParam,
-  MY_LIST_TYPE_PARAMS,
-  type TMyItemKind,
-  type TMyListCounts,
-} from "~/features/listings/components/my-list-tabs";
 import { deleteProperty } from "~/features/properties/delete-property.server";
 import type { TPropertyCardItem } from "~/features/properties/list-properties.server";
 import { withThumbnailCover } from "~/features/properties/photo-urls";
@@ -18,9 +8,13 @@ import { deleteService } from "~/features/services/delete-service.server";
 import type { TServiceCardItem } from "~/features/services/list-services.server";
 import { deleteStore } from "~/features/shops/delete-store.server";
 import type { TStoreCardItem } from "~/features/shops/list-shops.server";
+import { ENHANCED_FIELD } from "~/lib/forms";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
 import { flashToastHeaders, type TFlashToast } from "~/server/flash.server";
+import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
+import { ZListPage } from "./list-params";
+import type { TMyActionAnswer, TMyListCounts } from "./my-lists";
 
 /** Long lists are paged on the server: a multiple of 1, 2 and 3 grid columns. */
 export const MY_LIST_PAGE_SIZE = 24;
@@ -32,7 +26,7 @@ export type TMyItem = { id: string; createdAt: string } & (
   | { kind: "store"; card: TStoreCardItem }
 );
 
-export type TMyListQuery = { kind: TMyItemKind | null; page: number };
+export type TMyListQuery = { kind: TListingKind | null; page: number };
 
 export type TMyListPage<T> = {
   items: T[];
@@ -45,13 +39,8 @@ export type TMyListPage<T> = {
 };
 
 const ZMyListQuery = z.object({
-  type: z.enum(MY_LIST_TYPE_PARAMS).optional().catch(undefined),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/)
-    .transform(Number)
-    .catch(1)
-    .default(1),
+  type: z.enum(LISTING_SEGMENTS).optional().catch(undefined),
+  page: ZListPage,
 });
 
 /** Reads ?type=proprietes|services|boutiques&page=N; never fails (an unknown tab is 'Toutes'). */
@@ -60,14 +49,14 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
     type: searchParams.get("type") ?? undefined,
     page: searchParams.get("page") ?? undefined,
   });
-  return { kind: kindOfTypeParam(type), page };
+  return { kind: kindOfSegment(type), page };
 }
 
 /*
  * The three tables answer in the same columns so that one UNION ALL lists them newest first.
  * `t` is the listing table's alias in every source below (here and in my-favorites.server.ts).
  */
-export const MY_ITEM_COLUMNS: Record<TMyItemKind, SQL> = {
+export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
   property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
     t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
     t.photo_urls[1] as image, null::float8 as avg_rating`,
@@ -81,7 +70,7 @@ export const MY_ITEM_COLUMNS: Record<TMyItemKind, SQL> = {
 };
 
 type TMyItemRow = {
-  kind: TMyItemKind | null;
+  kind: TListingKind | null;
   id: string;
   created_at: Date | string;
   name: string;
@@ -101,7 +90,7 @@ type TMyItemRow = {
   store_count: number;
 };
 
-function toMyItem(row: TMyItemRow & { kind: TMyItemKind }): TMyItem {
+function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
   const base = { id: row.id, createdAt: new Date(row.created_at).toISOString() };
   switch (row.kind) {
     case "property":
@@ -194,7 +183,7 @@ export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
       store: Number(first?.store_count ?? 0),
     };
     const items = rows
-      .filter((row): row is typeof row & { kind: TMyItemKind } => row.kind !== null)
+      .filter((row): row is typeof row & { kind: TListingKind } => row.kind !== null)
       .map((row) => ({ ...toMyItem(row), ...extra(row) }));
     return { items, counts };
   };
@@ -236,11 +225,9 @@ export async function listMyListings(
   return queryMyItemPage(db, source, query);
 }
 
-export const MY_ITEM_KINDS = ["property", "service", "store"] as const satisfies TMyItemKind[];
-
 /** The delete form of my listings: which kind of listing and its id. */
 export const ZMyListingDeletion = z.object({
-  kind: z.enum(MY_ITEM_KINDS, { error: "Type d'annonce inconnu" }),
+  kind: z.enum(LISTING_KINDS, { error: "Type d'annonce inconnu" }),
   id: z.guid({ error: "Annonce introuvable" }),
 });
 
@@ -273,16 +260,14 @@ export async function deleteMyListing(
     };
   }
   const { kind, id } = parsed.data;
-  // Only the actor's own listings, administrators included: theirs to delete anyone's is the
-  // admin panel's, where the journal records it.
-  const owner = { ...actor, role: "user" as const };
+  // Only the actor's own listings, administrators included (see listings/policy.ts).
   switch (kind) {
     case "property":
-      return deleteProperty(owner, id);
+      return deleteProperty(actor, id, "delete_own");
     case "service":
-      return deleteService(owner, id);
+      return deleteService(actor, id, "delete_own");
     case "store":
-      return deleteStore(owner, id);
+      return deleteStore(actor, id, "delete_own");
   }
 }
 

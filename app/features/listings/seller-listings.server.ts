@@ -15,6 +15,7 @@ import { storeCardColumns, type TStoreCardItem } from "~/features/shops/list-sho
 import { USER_ID_PATTERN } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties, services, stores, user } from "~/server/db/schema";
+import { ZListPage } from "./list-params";
 import type { TViewer } from "./seller-profile.server";
 
 /** Better Auth's generated ids and the demo's UUIDs both fit; anything else never reaches SQL. */
@@ -29,12 +30,7 @@ export const SELLER_SECTION_LIMIT = 60;
 
 /** The seller page's URL parameters; a bad page number reads as the first page, never an error. */
 export const ZSellerListingsQuery = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/)
-    .transform(Number)
-    .catch(1)
-    .default(1),
+  page: ZListPage,
 });
 export type TSellerListingsQuery = z.output<typeof ZSellerListingsQuery>;
 

@@ -48,7 +48,3 @@ export function listingOwner(row: TSellerProfileRow, avatarUrl: string | null): 
     email: row.email,
   };
 }
-
-export function isListingOwner(viewer: TViewer, ownerId: string): boolean {
-  return viewer !== null && viewer.id === ownerId;
-}

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, lt, or, type SQL } from "drizzle-orm";
-import { usableImageUrl } from "~/components/listing/listing-image-source";
+import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { usableImageUrl } from "~/lib/listing-image-source";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, services } from "~/server/db/schema";
-import type { TNotificationList } from "./notification-view";
+import type { TNotificationList, TUnreadSnapshot } from "./notification-view";
 import {
   INVALID_NOTIFICATION_ID_MESSAGE,
   NOTIFICATIONS_SIGN_IN_MESSAGE,
@@ -17,15 +17,29 @@ export type TListNotificationsResult =
   | ({ ok: true } & TNotificationList)
   | { ok: false; status: 400 | 401; message: string };
 
-/** How many of the actor's notifications are unread (the partial index answers it); 0 for a visitor. */
-export async function countUnreadNotifications(actor: TSessionUser | null): Promise<number> {
-  if (!actor) return 0;
+/**
+ * How many of the actor's notifications are unread (the partial index answers it), and when the
+ * database counted them: the statement's start, which precedes the snapshot it reads. So a count
+ * stamped later than another one saw at least every change the earlier one saw, and the bell keeps
+ * the latest whatever order the answers arrive in (notification-bell.tsx). 0 for a visitor.
+ */
+export async function unreadNotificationsSnapshot(
+  actor: TSessionUser | null,
+): Promise<TUnreadSnapshot> {
+  if (!actor) return { unreadCount: 0, unreadAsOf: 0 };
   const db = await getDb();
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      value: count(),
+      asOf: sql<number>`extract(epoch from statement_timestamp())::float8 * 1000`,
+    })
     .from(notifications)
     .where(and(eq(notifications.recipientId, actor.id), eq(notifications.read, false)));
-  return row?.value ?? 0;
+  return { unreadCount: row?.value ?? 0, unreadAsOf: Number(row?.asOf ?? 0) };
+}
+
+export async function countUnreadNotifications(actor: TSessionUser | null): Promise<number> {
+  return (await unreadNotificationsSnapshot(actor)).unreadCount;
 }
 
 /**
@@ -53,7 +67,7 @@ export async function listNotifications(
     if (!from)
       return {
         ok: true,
-        unreadCount: await countUnreadNotifications(actor),
+        ...(await unreadNotificationsSnapshot(actor)),
         notifications: [],
         hasMore: false,
       };
@@ -82,10 +96,9 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     // One more than shown tells whether older ones remain.
     .limit(NOTIFICATION_LIST_LIMIT + 1);
-  const unreadCount = await countUnreadNotifications(actor);
   return {
     ok: true,
-    unreadCount,
+    ...(await unreadNotificationsSnapshot(actor)),
     hasMore: rows.length > NOTIFICATION_LIST_LIMIT,
     notifications: rows.slice(0, NOTIFICATION_LIST_LIMIT).map((row) => ({
       id: row.id,

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { notifications } from "~/server/db/schema";
-import { countUnreadNotifications } from "./list-notifications.server";
-import { MARK_READ_INTENT } from "./notification-view";
+import { unreadNotificationsSnapshot } from "./list-notifications.server";
+import { MARK_READ_INTENT, type TUnreadSnapshot } from "./notification-view";
 import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
   NOTIFICATIONS_SIGN_IN_MESSAGE,
@@ -12,7 +12,7 @@ import {
 } from "./schemas";
 
 export type TMarkNotificationsReadResult =
-  | { ok: true; unreadCount: number }
+  | ({ ok: true } & TUnreadSnapshot)
   | { ok: false; status: 400 | 401 | 404; message: string };
 
 /**
@@ -54,5 +54,6 @@ export async function markNotificationsRead(
       .set({ read: true })
       .where(and(eq(notifications.recipientId, actor.id), eq(notifications.read, false)));
   }
-  return { ok: true, unreadCount: await countUnreadNotifications(actor) };
+  // Counted after the change committed: its stamp is later than any count that missed it.
+  return { ok: true, ...(await unreadNotificationsSnapshot(actor)) };
 }

@@ -1,4 +1,4 @@
-import type { TNotificationEvent } from "~/server/realtime/channels";
+import type { TNotificationEvent } from "~/lib/realtime-channels";
 
 /*
  * What the bell needs in the browser and what it exchanges with /actions/notifications. No Zod
@@ -15,21 +15,29 @@ export const NEW_COMMENT_TOAST_TITLE = "Nouveau commentaire";
 export type TNotification = TNotificationEvent;
 
 /**
+ * How many notifications are unread, and when the database counted them (milliseconds since the
+ * epoch, by the database's clock): of two counts, the later one is the truth.
+ */
+export type TUnreadSnapshot = { unreadCount: number; unreadAsOf: number };
+
+/**
  * GET /actions/notifications: the newest notifications (older ones than `?avant={id}` with it),
- * whether older ones remain, and how many are unread in all.
+ * whether older ones remain, and how many are unread in all. With `?compte`, only the count.
  */
 export type TNotificationList = {
   notifications: TNotification[];
   hasMore: boolean;
-  unreadCount: number;
-};
+} & TUnreadSnapshot;
+
+/** The URL parameter asking GET /actions/notifications for the unread count alone. */
+export const COUNT_ONLY_PARAM = "compte";
 
 /** The URL parameter naming the oldest notification shown: the next page starts after it. */
 export const OLDER_THAN_PARAM = "avant";
 
 /** What POST /actions/notifications answers. */
 export type TNotificationActionResult =
-  | { ok: true; unreadCount: number }
+  | ({ ok: true } & TUnreadSnapshot)
   | { ok: false; message: string };
 
 /**

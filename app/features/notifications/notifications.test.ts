@@ -159,12 +159,14 @@ describe("notifications", () => {
     expect(await markNotificationsRead(sami, { intent: "mark-read", id: mine })).toEqual({
       ok: true,
       unreadCount: 0,
+      unreadAsOf: expect.any(Number),
     });
     expect((await readFlags(sami.id))[mine]).toBe(true);
     // Again: already read is still the user's own, and the answer says so.
     expect(await markNotificationsRead(sami, { intent: "mark-read", id: mine })).toEqual({
       ok: true,
       unreadCount: 0,
+      unreadAsOf: expect.any(Number),
     });
     expect(await readFlags(bilel.id)).toEqual(before);
   });
@@ -180,10 +182,44 @@ describe("notifications", () => {
     expect(await markNotificationsRead(sami, { intent: "mark-all-read" })).toEqual({
       ok: true,
       unreadCount: 0,
+      unreadAsOf: expect.any(Number),
     });
     expect(Object.values(await readFlags(sami.id)).every(Boolean)).toBe(true);
     expect(await readFlags(bilel.id)).toEqual(bilelBefore);
     expect(await readFlags(amel.id)).toEqual(amelBefore);
+  });
+
+  it("after concurrent mark-read calls, comments and counts, the latest-stamped count is the database's", async () => {
+    const reader = await insertAccount("lecteur", "Rim", "Kefi");
+    const service = await insertService(reader.id, "Menuiserie Kefi");
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(await insertNotification(reader.id, bilel.id, service, new Date(Date.now() - i)));
+    }
+    const start = await listNotifications(reader);
+    if (!start.ok) throw new Error(start.message);
+    expect(start.unreadCount).toBe(12);
+
+    const answers = await Promise.all([
+      ...ids.map((id) => markNotificationsRead(reader, { intent: "mark-read", id })),
+      addComment(sami, { serviceId: service, content: "Bon travail" }).then(() =>
+        listNotifications(reader),
+      ),
+      markNotificationsRead(reader, { intent: "mark-read", id: ids[0] as string }),
+      addComment(amel, { serviceId: service, content: "Rapide et soigné" }).then(() =>
+        listNotifications(reader),
+      ),
+    ]);
+    const counts = answers.map((answer) => {
+      if (!answer.ok) throw new Error(answer.message);
+      // Every count was made after the one before the calls.
+      expect(answer.unreadAsOf).toBeGreaterThan(start.unreadAsOf);
+      return { unreadCount: answer.unreadCount, unreadAsOf: answer.unreadAsOf };
+    });
+    const latest = counts.reduce((a, b) => (b.unreadAsOf >= a.unreadAsOf ? b : a));
+    // The two comments are unread; the twelve are read.
+    expect(await countUnreadNotifications(reader)).toBe(2);
+    expect(latest.unreadCount).toBe(2);
   });
 
   it("refuses visitors, changing nothing", async () => {

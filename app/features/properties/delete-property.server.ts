@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -17,6 +18,8 @@ export const DELETE_FORBIDDEN_MESSAGE = "Vous n'êtes pas autorisé à supprimer
 export async function deleteProperty(
   actor: TSessionUser | null,
   id: string,
+  /** "delete_own" when the actor deletes from their own list, administrators included. */
+  action: "delete" | "delete_own" = "delete",
 ): Promise<TPropertyMutationResult> {
   if (!actor) return { ok: false, status: 401, message: NOT_SIGNED_IN_MESSAGE };
   if (!isListingId(id)) return { ok: false, status: 404, message: PROPERTY_NOT_FOUND_MESSAGE };
@@ -28,7 +31,7 @@ export async function deleteProperty(
       .where(eq(properties.id, id))
       .for("update");
     if (!row) return "not_found" as const;
-    if (row.userId !== actor.id && actor.role !== "admin") return "forbidden" as const;
+    if (!can(actor, action, { ownerId: row.userId })) return "forbidden" as const;
     const [deleted] = await tx
       .delete(properties)
       .where(eq(properties.id, id))

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
-  isListingOwner,
   listingOwner,
   sellerProfileColumns,
   type TListingOwner,
@@ -41,7 +41,8 @@ export type TPropertyDetail = {
   /** Present only for the owner and administrators (001 §5): absent keys never reach the HTML. */
   whatsapp?: string;
   seller: TPropertySeller;
-  viewerIsOwner: boolean;
+  /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
+  viewerCan: TListingPermissions;
 };
 
 /** http(s), inline data images and our own uploads; blob: and relative leftovers are dead links. */
@@ -107,15 +108,14 @@ export async function getPropertyDetail(
     .limit(1);
   if (!row) return null;
 
-  const viewerIsOwner = isListingOwner(viewer, row.userId);
-  const canSeeContact = viewerIsOwner || viewer?.role === "admin";
+  const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   // Unique URLs: the gallery keys its thumbnails by URL.
   const photoUrls = [...new Set((row.photoUrls ?? []).filter(isDisplayableImage))];
   const createdAt = new Date(row.createdAt);
 
   const seller: TPropertySeller = {
     ...listingOwner(row, isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null),
-    ...(canSeeContact ? { phone: row.phone } : {}),
+    ...(viewerCan.seeContact ? { phone: row.phone } : {}),
   };
 
   return {
@@ -142,8 +142,8 @@ export async function getPropertyDetail(
       photoCount: photoUrls.length,
       furnished: row.furnished,
     }),
-    ...(canSeeContact ? { whatsapp: row.whatsapp } : {}),
+    ...(viewerCan.seeContact ? { whatsapp: row.whatsapp } : {}),
     seller,
-    viewerIsOwner,
+    viewerCan,
   };
 }

@@ -64,7 +64,7 @@ describe("getPropertyDetail", () => {
       price: 1_200,
       year: 2015,
       photoUrls: ["/media/property_images/a/1.webp"],
-      viewerIsOwner: false,
+      viewerCan: { isOwner: false, edit: false, delete: false, seeContact: false },
       seller: {
         id: "seller-public",
         firstName: "Amira",
@@ -98,12 +98,23 @@ describe("getPropertyDetail", () => {
     const asOwner = await getPropertyDetail(id, { id: "seller-owner", role: "user" });
     expect(asOwner?.whatsapp).toBe("+216 98 123 456");
     expect(asOwner?.seller.phone).toBe("+216 22 333 444");
-    expect(asOwner?.viewerIsOwner).toBe(true);
+    expect(asOwner?.viewerCan).toEqual({
+      isOwner: true,
+      edit: true,
+      delete: true,
+      seeContact: true,
+    });
 
     const asAdmin = await getPropertyDetail(id, { id: "the-admin", role: "admin" });
     expect(asAdmin?.whatsapp).toBe("+216 98 123 456");
     expect(asAdmin?.seller.phone).toBe("+216 22 333 444");
-    expect(asAdmin?.viewerIsOwner).toBe(false);
+    // Administrators moderate by deleting; only the owner edits.
+    expect(asAdmin?.viewerCan).toEqual({
+      isOwner: false,
+      edit: false,
+      delete: true,
+      seeContact: true,
+    });
   });
 
   it("defaults the year to the creation year and keeps only photos a browser can show", async () => {

@@ -9,7 +9,7 @@ import {
   type TPropertySort,
   type TRange,
 } from "./list-query";
-import type { TPropertyListQuery } from "./schemas";
+import type { TPropertyListQuery } from "./list-query-schema";
 
 /** What a property card needs: the cover photo only, never the whole row. */
 export type TPropertyCardItem = {

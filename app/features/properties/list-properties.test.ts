@@ -10,7 +10,7 @@ import {
   PROPERTY_MAX_PAGE,
   propertyListStatements,
 } from "./list-properties.server";
-import { parsePropertyListQuery } from "./schemas";
+import { parsePropertyListQuery } from "./list-query-schema";
 
 const OWNER = "list-owner";
 const BASE_TIME = Date.parse("2026-01-01T10:00:00Z");

@@ -1,5 +1,4 @@
 import type { TPropertySort } from "./property-sorts";
-import type { TPropertyListQuery } from "./schemas";
 
 /**
  * Property list URL helpers for the browser. Kept apart from the Zod schema (schemas.ts) so the
@@ -53,7 +52,19 @@ export type TPropertyFilterValues = Record<
   string
 >;
 
-export function toFilterValues(query: TPropertyListQuery): TPropertyFilterValues {
+/** What the filter form reads of a parsed list query (schemas.ts parses the URL). */
+type TPropertyFilterSource = {
+  announcementType?: string;
+  category?: string;
+  location?: string;
+  price?: TRange;
+  surface?: TRange;
+  bedrooms?: number;
+  sort: TPropertySort;
+  q?: string;
+};
+
+export function toFilterValues(query: TPropertyFilterSource): TPropertyFilterValues {
   return {
     announcementType: query.announcementType ?? "",
     category: query.category ?? "",

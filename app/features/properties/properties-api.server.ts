@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { listingPath } from "~/features/listings/kinds";
 import { getSessionUser } from "~/server/auth.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import { deleteProperty } from "./delete-property.server";
 import { readPropertySubmission, type TPropertyMutationResult } from "./property-submission.server";
 import { publishProperty } from "./publish-property.server";
@@ -20,18 +22,14 @@ const UNREADABLE_FORM = {
   message: "Le formulaire envoyé est illisible.",
 } as const satisfies TPropertyMutationResult;
 
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+function readForm(request: Request): Promise<FormData | null> {
+  return readFormOrNull(request, FORM_BODY_LIMITS.photos);
 }
 
 function answer(result: TPropertyMutationResult, createdStatus: 200 | 201 = 200): Response {
   if (result.ok) {
     return Response.json(
-      { id: result.id, url: `/proprietes/${result.id}` },
+      { id: result.id, url: listingPath("property", result.id) },
       { status: createdStatus },
     );
   }

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
+import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -19,7 +21,6 @@ import {
 import { NOT_SIGNED_IN_MESSAGE } from "./publish-property.server";
 
 export const PROPERTY_NOT_FOUND_MESSAGE = "Propriété non trouvée.";
-export const EDIT_FORBIDDEN_MESSAGE = "Vous n'êtes pas autorisé à modifier cette propriété.";
 
 export type TPropertyForEdit = typeof properties.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function getPropertyForEdit(
   const db = await getDb();
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   if (!row) return { status: "not_found" };
-  if (row.userId !== actor.id) return { status: "forbidden" };
+  if (!can(actor, "edit", { ownerId: row.userId })) return { status: "forbidden" };
   const { searchVector: _searchVector, ...property } = row;
   return { status: "ok", property };
 }
@@ -58,7 +59,7 @@ export async function updateProperty(
     return { ok: false, status: 404, message: PROPERTY_NOT_FOUND_MESSAGE };
   }
   if (current.status === "forbidden") {
-    return { ok: false, status: 403, message: EDIT_FORBIDDEN_MESSAGE };
+    return { ok: false, status: 403, message: EDIT_FORBIDDEN_MESSAGES.property };
   }
   if (!submission.ok) return invalidSubmission(submission.fieldErrors);
 
@@ -83,7 +84,7 @@ export async function updateProperty(
         .from(properties)
         .where(eq(properties.id, id))
         .for("update");
-      if (!row || row.userId !== actor.id) return "gone" as const;
+      if (!row || !can(actor, "edit", { ownerId: row.userId })) return "gone" as const;
       const kept = row.photoUrls.filter((url) => !removed.has(url));
       await tx
         .update(properties)

@@ -37,7 +37,7 @@ export async function rateFromForm(
     return {
       intent: RATE_INTENT,
       ok: false,
-      reason: result.status === 401 ? "signin" : "failed",
+      reason: result.status === 401 ? "signin" : result.status === 403 ? "own" : "failed",
       message: result.message,
     };
   }
@@ -48,6 +48,8 @@ export async function rateFromForm(
   }
   const toast = result.ok
     ? ({ type: "success", ...RATING_TOASTS.saved } as const)
-    : ({ type: "error", ...RATING_TOASTS.failed } as const);
+    : result.status === 403
+      ? ({ type: "error", ...RATING_TOASTS.own, description: result.message } as const)
+      : ({ type: "error", ...RATING_TOASTS.failed } as const);
   throw redirect(`${path}#evaluer`, { headers: await flashToastHeaders(toast) });
 }

@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
+import { can } from "~/features/listings/policy";
 import type { TViewer } from "~/features/listings/seller-profile.server";
 import { isListingId } from "~/lib/ids";
+import { ratingChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
 import { ratings, services, stores } from "~/server/db/schema";
-import { ratingChannel } from "~/server/realtime/channels";
 import { publishEvent } from "~/server/realtime/publish.server";
 import { recomputeAverageRating, type TRatingSummary } from "./recompute-average.server";
-import { type TRatedItemType, ZRating } from "./schemas";
+import { OWN_ITEM_RATING_MESSAGE, type TRatedItemType, ZRating } from "./schemas";
 
 export const RATING_SIGN_IN_MESSAGE = "Vous devez être connecté pour évaluer";
 
@@ -17,14 +18,15 @@ export const RATED_ITEM_NOT_FOUND_MESSAGE = {
 
 export type TRateResult =
   | ({ ok: true; stars: number } & TRatingSummary)
-  | { ok: false; status: 400 | 401 | 404; message: string };
+  | { ok: false; status: 400 | 401 | 403 | 404; message: string };
 
 const TABLES = { service: services, store: stores } as const;
 
 /**
  * Records the actor's rating of a service or shop (001 §4: created on the first rating, updated
  * afterwards), keeps the item's avg_rating in the same transaction, and tells every open page of
- * the item once the transaction commits.
+ * the item once the transaction commits. Owners cannot rate their own item: it would inflate its
+ * average.
  */
 export async function rateItem(actor: TViewer, input: unknown): Promise<TRateResult> {
   if (!actor) return { ok: false, status: 401, message: RATING_SIGN_IN_MESSAGE };
@@ -39,11 +41,14 @@ export async function rateItem(actor: TViewer, input: unknown): Promise<TRateRes
   return db.transaction(async (tx): Promise<TRateResult> => {
     // Raters of one item queue on its row: see recomputeAverageRating.
     const [item] = await tx
-      .select({ id: table.id })
+      .select({ id: table.id, userId: table.userId })
       .from(table)
       .where(eq(table.id, id))
       .for("update");
     if (!item) return { ok: false, status: 404, message: RATED_ITEM_NOT_FOUND_MESSAGE[itemType] };
+    if (!can(actor, "rate", { ownerId: item.userId })) {
+      return { ok: false, status: 403, message: OWN_ITEM_RATING_MESSAGE[itemType] };
+    }
     await tx
       .insert(ratings)
       .values({ userId: actor.id, itemType, itemId: id, rating: stars })

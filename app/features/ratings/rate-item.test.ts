@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ratingChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
 import { profiles, ratings, services, stores, user } from "~/server/db/schema";
-import { ratingChannel } from "~/server/realtime/channels";
 import { getRelay, stopRealtime } from "~/server/realtime/relay.server";
 import { countRatings, getMyRating, rateItem } from "./rate-item.server";
 import { ZRating } from "./schemas";
@@ -205,15 +207,58 @@ describe("rateItem", () => {
     expect(await storedAverage("service", serviceId)).toBe(0);
   });
 
-  it("lets the owner and an administrator rate like anyone signed in", async () => {
+  it("refuses the owner of a service or a shop, changing nothing; an administrator rates like anyone", async () => {
     const serviceId = await insertService(owner.id);
+    const storeId = await insertStore(owner.id);
+    expect(await rateItem(owner, { itemType: "service", itemId: serviceId, stars: 5 })).toEqual({
+      ok: false,
+      status: 403,
+      message: "Vous ne pouvez pas évaluer votre propre service.",
+    });
+    expect(await rateItem(owner, { itemType: "store", itemId: storeId, stars: 5 })).toEqual({
+      ok: false,
+      status: 403,
+      message: "Vous ne pouvez pas évaluer votre propre boutique.",
+    });
+    expect(await ratingRows("service", serviceId)).toEqual([]);
+    expect(await ratingRows("store", storeId)).toEqual([]);
+    expect(await storedAverage("service", serviceId)).toBe(0);
+
     const admin = await insertAccount("admin-rater", "admin");
     expect(
-      await rateItem(owner, { itemType: "service", itemId: serviceId, stars: 4 }),
-    ).toMatchObject({ ok: true });
-    expect(
       await rateItem(admin, { itemType: "service", itemId: serviceId, stars: 1 }),
-    ).toMatchObject({ ok: true, avgRating: 2.5, ratingCount: 2 });
+    ).toMatchObject({ ok: true, avgRating: 1, ratingCount: 1 });
+    // An administrator who owns the item is an owner like any other.
+    const adminStoreId = await insertStore(admin.id);
+    expect(
+      await rateItem(admin, { itemType: "store", itemId: adminStoreId, stars: 5 }),
+    ).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("the migration removes the ratings owners gave themselves and corrects the averages", async () => {
+    const serviceId = await insertService(owner.id);
+    const storeId = await insertStore(owner.id);
+    const rater = await insertAccount("rater-before-rule");
+    const db = await getDb();
+    await db.insert(ratings).values([
+      { userId: owner.id, itemType: "service", itemId: serviceId, rating: 5 },
+      { userId: rater.id, itemType: "service", itemId: serviceId, rating: 2 },
+      { userId: owner.id, itemType: "store", itemId: storeId, rating: 5 },
+    ]);
+    await db.update(services).set({ avgRating: 3.5 }).where(eq(services.id, serviceId));
+    await db.update(stores).set({ avgRating: 5 }).where(eq(stores.id, storeId));
+
+    const migration = fs.readFileSync(
+      path.resolve(import.meta.dirname, "../../server/db/migrations/0006_no_self_ratings.sql"),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await db.execute(sql.raw(statement));
+    }
+    expect(await ratingRows("service", serviceId)).toEqual([{ userId: rater.id, rating: 2 }]);
+    expect(await storedAverage("service", serviceId)).toBe(2);
+    expect(await ratingRows("store", storeId)).toEqual([]);
+    expect(await storedAverage("store", storeId)).toBe(0);
   });
 
   it("tells the item's open pages the new average once saved, and nothing when refused", async () => {

@@ -30,15 +30,27 @@ export function starLabel(stars: number): string {
   return `Noter ${stars} ${stars > 1 ? "étoiles" : "étoile"}`;
 }
 
+/** Why an owner's stars are refused, on the server and in place of the widget's stars. */
+export const OWN_ITEM_RATING_MESSAGE = {
+  service: "Vous ne pouvez pas évaluer votre propre service.",
+  store: "Vous ne pouvez pas évaluer votre propre boutique.",
+} as const satisfies Record<TRatedItemType, string>;
+
 /** What the detail page's action answers to the enhanced rating widget. */
 export type TRateActionData =
   | { intent: typeof RATE_INTENT; ok: true; stars: number; avgRating: number; ratingCount: number }
-  | { intent: typeof RATE_INTENT; ok: false; reason: "signin" | "failed"; message: string };
+  | {
+      intent: typeof RATE_INTENT;
+      ok: false;
+      reason: "signin" | "own" | "failed";
+      message: string;
+    };
 
 /** 001 §8 Ratings. */
 export const RATING_TOASTS = {
   signIn: { title: "Connexion nécessaire", description: "Vous devez être connecté pour évaluer" },
   failed: { title: "Erreur", description: "Impossible de sauvegarder votre évaluation" },
+  own: { title: "Évaluation impossible" },
   saved: { title: "Évaluation enregistrée", description: "Merci pour votre évaluation !" },
 } as const;
 

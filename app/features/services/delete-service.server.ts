@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -23,6 +24,8 @@ export type TDeleteListingResult =
 export async function deleteService(
   actor: Pick<TSessionUser, "id" | "role"> | null,
   id: string,
+  /** "delete_own" when the actor deletes from their own list, administrators included. */
+  action: "delete" | "delete_own" = "delete",
 ): Promise<TDeleteListingResult> {
   if (!actor) return { ok: false, status: 401, message: DELETE_SERVICE_SIGN_IN_MESSAGE };
   if (!isListingId(id))
@@ -36,7 +39,7 @@ export async function deleteService(
       .where(eq(services.id, serviceId))
       .for("update");
     if (!row) return "not_found" as const;
-    if (row.userId !== actor.id && actor.role !== "admin") return "forbidden" as const;
+    if (!can(actor, action, { ownerId: row.userId })) return "forbidden" as const;
     const [deleted] = await tx
       .delete(services)
       .where(eq(services.id, serviceId))

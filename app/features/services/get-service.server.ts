@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
-  isListingOwner,
   listingOwner,
   sellerProfileColumns,
   type TListingOwner,
@@ -29,7 +29,8 @@ export type TServiceDetail = {
   createdAt: Date;
   offeredServices: string[];
   owner: TListingOwner;
-  viewerIsOwner: boolean;
+  /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
+  viewerCan: TListingPermissions;
   /** 001 §6: on services the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;
 };
@@ -173,7 +174,7 @@ export async function getServiceDetail(
     .limit(1);
   if (!row) return null;
 
-  const viewerIsOwner = isListingOwner(viewer, row.userId);
+  const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   return {
     id: row.id,
     userId: row.userId,
@@ -190,7 +191,7 @@ export async function getServiceDetail(
     createdAt: new Date(row.createdAt),
     offeredServices: offeredServicesFor(row.profession),
     owner: listingOwner(row, serviceImageSrc(row.avatarUrl)),
-    viewerIsOwner,
-    showOtherListings: viewer !== null && !viewerIsOwner,
+    viewerCan,
+    showOtherListings: viewer !== null && !viewerCan.isOwner,
   };
 }

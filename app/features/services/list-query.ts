@@ -1,5 +1,4 @@
 import { SERVICE_PROFESSIONS } from "./professions";
-import type { TServiceListQuery } from "./schemas";
 
 /**
  * Service list URL helpers for the browser. Kept apart from the Zod schema (schemas.ts) so the
@@ -39,7 +38,15 @@ export type TServiceFilterValues = Record<
   string
 >;
 
-export function toServiceFilterValues(query: TServiceListQuery): TServiceFilterValues {
+/** What the filter form reads of a parsed list query (schemas.ts parses the URL). */
+type TServiceFilterSource = {
+  category?: string;
+  minRating?: number;
+  location?: string;
+  sort: TServiceSort;
+};
+
+export function toServiceFilterValues(query: TServiceFilterSource): TServiceFilterValues {
   return {
     category: query.category ?? "",
     minRating: query.minRating === undefined ? "" : String(query.minRating),

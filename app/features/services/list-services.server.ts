@@ -3,7 +3,7 @@ import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
 import { services } from "~/server/db/schema";
 import { DEFAULT_SERVICE_SORT, SERVICE_PAGE_SIZE, type TServiceSort } from "./list-query";
-import type { TServiceListQuery } from "./schemas";
+import type { TServiceListQuery } from "./list-query-schema";
 import { alphabetical, containsText, locationMatches } from "./text-match.server";
 
 /** What a service card needs. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db/client.server";
 import { services, user } from "~/server/db/schema";
+import { parseServiceListQuery } from "./list-query-schema";
 import { listNewestServices, listServices } from "./list-services.server";
-import { parseServiceListQuery } from "./schemas";
 import { containsText } from "./text-match.server";
 
 const OWNER = "services-owner";

@@ -114,14 +114,9 @@ export const SERVICE_FORM_TEXTS = {
 } as const satisfies Record<TServiceFormMode, Record<string, string>>;
 
 /** 001 §6: the toast's title when someone edits another user's listing. */
-export const EDIT_FORBIDDEN_TITLE = "Accès refusé";
 
 export const SERVICE_NOT_FOUND_TITLE = "Service non trouvé";
 export const SERVICE_NOT_FOUND_MESSAGE = "Ce service est introuvable";
-export const SERVICE_EDIT_FORBIDDEN_MESSAGE = "Vous n'êtes pas autorisé à modifier ce service.";
-/** 001 §5: on edit the photo is required only while the service has none. */
-export const SERVICE_IMAGE_REQUIRED_MESSAGE =
-  "Une image est requise : ce service n'a pas encore de photo.";
 
 export const SERVICE_FORM_FIELDS = [
   "name",

@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
+import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
+import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { services } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
-import {
-  SERVICE_EDIT_FORBIDDEN_MESSAGE,
-  SERVICE_IMAGE_FIELD,
-  SERVICE_IMAGE_REQUIRED_MESSAGE,
-  SERVICE_NOT_FOUND_MESSAGE,
-} from "./service-form";
+import { SERVICE_IMAGE_FIELD, SERVICE_NOT_FOUND_MESSAGE } from "./service-form";
 import {
   invalidSubmission,
   NOT_SIGNED_IN_MESSAGE,
@@ -38,14 +35,14 @@ export async function getServiceForEdit(
   const db = await getDb();
   const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
   if (!row) return { status: "not_found" };
-  if (row.userId !== actor.id) return { status: "forbidden" };
+  if (!can(actor, "edit", { ownerId: row.userId })) return { status: "forbidden" };
   return { status: "ok", service: row };
 }
 
 /**
  * Saves the owner's changes (001 §2 Edit service). A new photo replaces the old one, whose file is
- * deleted once the row points to the new one. The photo is required only while the service has
- * none (001 §5). Administrators moderate by deleting; only the owner edits.
+ * deleted once the row points to the new one. The photo stays optional: a service published
+ * without one shows the placeholder. Administrators moderate by deleting; only the owner edits.
  */
 export async function updateService(
   actor: TSessionUser | null,
@@ -58,14 +55,10 @@ export async function updateService(
     return { ok: false, status: 404, message: SERVICE_NOT_FOUND_MESSAGE };
   }
   if (current.status === "forbidden") {
-    return { ok: false, status: 403, message: SERVICE_EDIT_FORBIDDEN_MESSAGE };
+    return { ok: false, status: 403, message: EDIT_FORBIDDEN_MESSAGES.service };
   }
-  const hasImage = Boolean(current.service.image || current.service.imageUrl);
-  const errors = submissionErrors(
-    submission,
-    SERVICE_IMAGE_FIELD,
-    hasImage ? null : SERVICE_IMAGE_REQUIRED_MESSAGE,
-  );
+  // A service without a photo shows the placeholder, which counts as its image (001 §5).
+  const errors = submissionErrors(submission, SERVICE_IMAGE_FIELD, null);
   if (errors || !submission.ok) return invalidSubmission(errors ?? {});
 
   const stored = await storeSubmittedImage(
@@ -87,7 +80,7 @@ export async function updateService(
         .from(services)
         .where(eq(services.id, id))
         .for("update");
-      if (!row || row.userId !== actor.id) return "gone" as const;
+      if (!row || !can(actor, "edit", { ownerId: row.userId })) return "gone" as const;
       await tx
         .update(services)
         .set({

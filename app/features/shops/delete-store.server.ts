@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -23,6 +24,8 @@ export type TDeleteStoreResult =
 export async function deleteStore(
   actor: Pick<TSessionUser, "id" | "role"> | null,
   id: string,
+  /** "delete_own" when the actor deletes from their own list, administrators included. */
+  action: "delete" | "delete_own" = "delete",
 ): Promise<TDeleteStoreResult> {
   if (!actor) return { ok: false, status: 401, message: DELETE_STORE_SIGN_IN_MESSAGE };
   if (!isListingId(id)) return { ok: false, status: 404, message: DELETE_STORE_NOT_FOUND_MESSAGE };
@@ -35,7 +38,7 @@ export async function deleteStore(
       .where(eq(stores.id, storeId))
       .for("update");
     if (!row) return "not_found" as const;
-    if (row.userId !== actor.id && actor.role !== "admin") return "forbidden" as const;
+    if (!can(actor, action, { ownerId: row.userId })) return "forbidden" as const;
     const [deleted] = await tx
       .delete(stores)
       .where(eq(stores.id, storeId))

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
-  isListingOwner,
   listingOwner,
   sellerProfileColumns,
   type TListingOwner,
@@ -30,7 +30,8 @@ export type TStoreDetail = {
   offeredServices: string[];
   mapsUrl: string;
   owner: TListingOwner;
-  viewerIsOwner: boolean;
+  /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
+  viewerCan: TListingPermissions;
   /** 001 §6: on shops the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;
 };
@@ -170,7 +171,7 @@ export async function getStoreDetail(
     .limit(1);
   if (!row) return null;
 
-  const viewerIsOwner = isListingOwner(viewer, row.userId);
+  const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   const locationLabel = governorateLabel(row.location);
   return {
     id: row.id,
@@ -189,7 +190,7 @@ export async function getStoreDetail(
     offeredServices: offeredServicesForCategory(row.category),
     mapsUrl: mapsSearchUrl(row.address, locationLabel),
     owner: listingOwner(row, storeImageSrc(row.avatarUrl)),
-    viewerIsOwner,
-    showOtherListings: viewer !== null && !viewerIsOwner,
+    viewerCan,
+    showOtherListings: viewer !== null && !viewerCan.isOwner,
   };
 }

@@ -1,5 +1,4 @@
 import { governorateKey, SHOP_CATEGORIES } from "~/lib/constants";
-import type { TShopListQuery } from "./schemas";
 
 /**
  * Shop list URL helpers for the browser. Kept apart from the Zod schema (schemas.ts) so the
@@ -35,7 +34,10 @@ export const SHOP_LIST_KEYS = ["category", "location", "sort", "page"] as const;
 /** The form values of a query (empty string = not filtered), as the selects expect them. */
 export type TShopFilterValues = Record<Exclude<(typeof SHOP_LIST_KEYS)[number], "page">, string>;
 
-export function toShopFilterValues(query: TShopListQuery): TShopFilterValues {
+/** What the filter form reads of a parsed list query (schemas.ts parses the URL). */
+type TShopFilterSource = { category?: string; location?: string; sort: TShopSort };
+
+export function toShopFilterValues(query: TShopFilterSource): TShopFilterValues {
   return {
     category: query.category ? shopCategoryUrlValue(query.category) : "",
     location: query.location ?? "",

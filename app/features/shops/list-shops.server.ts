@@ -4,7 +4,7 @@ import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
 import { stores } from "~/server/db/schema";
 import { DEFAULT_SHOP_SORT, SHOP_PAGE_SIZE, type TShopSort } from "./list-query";
-import type { TShopListQuery } from "./schemas";
+import type { TShopListQuery } from "./list-query-schema";
 
 /** What a shop card needs. */
 export type TStoreCardItem = {

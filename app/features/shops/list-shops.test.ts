@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db/client.server";
 import { stores, user } from "~/server/db/schema";
+import { parseShopListQuery } from "./list-query-schema";
 import { listNewestStores, listStores } from "./list-shops.server";
-import { parseShopListQuery } from "./schemas";
 
 const OWNER = "shops-owner";
 const BASE_TIME = Date.parse("2026-03-01T08:00:00Z");

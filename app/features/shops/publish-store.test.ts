@@ -197,6 +197,19 @@ describe("editing a shop", () => {
     expect(filesOf(admin)).toEqual([]);
   });
 
+  it("never asks for a photo on edit, even for a shop whose row has none", async () => {
+    const id = await publishedBy(owner);
+    const db = await getDb();
+    // A photo is required at publication; a row without one can only come from elsewhere (an
+    // import, an older version): editing it must not be blocked on the photo.
+    await db.update(stores).set({ image: null }).where(eq(stores.id, id));
+    expect(await updateStore(owner, id, submission({ ...FIELDS, name: "Sans photo" }))).toEqual({
+      ok: true,
+      id,
+    });
+    expect(await row(id)).toMatchObject({ name: "Sans photo", image: null });
+  });
+
   it("does not ask again for the photo, and replaces it (deleting the old file) when one is sent", async () => {
     const id = await publishedBy(owner);
     const first = (await row(id))?.image ?? null;

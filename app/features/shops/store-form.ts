@@ -88,7 +88,6 @@ export const STORE_FORM_TEXTS = {
 
 export const STORE_NOT_FOUND_TITLE = "Boutique non trouvée";
 export const STORE_NOT_FOUND_MESSAGE = "Impossible de trouver la boutique spécifiée";
-export const STORE_EDIT_FORBIDDEN_MESSAGE = "Vous n'êtes pas autorisé à modifier cette boutique.";
 /** 001 §5; on edit only while the shop has no photo. */
 export const STORE_IMAGE_REQUIRED_MESSAGE = "Une image est requise pour référencer une boutique.";
 

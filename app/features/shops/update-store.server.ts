@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
+import { can } from "~/features/listings/policy";
 import {
   invalidSubmission,
   NOT_SIGNED_IN_MESSAGE,
@@ -15,12 +17,7 @@ import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { stores } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
-import {
-  STORE_EDIT_FORBIDDEN_MESSAGE,
-  STORE_IMAGE_FIELD,
-  STORE_IMAGE_REQUIRED_MESSAGE,
-  STORE_NOT_FOUND_MESSAGE,
-} from "./store-form";
+import { STORE_IMAGE_FIELD, STORE_NOT_FOUND_MESSAGE } from "./store-form";
 import type { TStoreSubmission } from "./store-form.server";
 
 export type TStoreForEdit = typeof stores.$inferSelect;
@@ -39,7 +36,7 @@ export async function getStoreForEdit(
   const db = await getDb();
   const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
   if (!row) return { status: "not_found" };
-  if (row.userId !== actor.id) return { status: "forbidden" };
+  if (!can(actor, "edit", { ownerId: row.userId })) return { status: "forbidden" };
   return { status: "ok", store: row };
 }
 
@@ -59,13 +56,10 @@ export async function updateStore(
     return { ok: false, status: 404, message: STORE_NOT_FOUND_MESSAGE };
   }
   if (current.status === "forbidden") {
-    return { ok: false, status: 403, message: STORE_EDIT_FORBIDDEN_MESSAGE };
+    return { ok: false, status: 403, message: EDIT_FORBIDDEN_MESSAGES.store };
   }
-  const errors = submissionErrors(
-    submission,
-    STORE_IMAGE_FIELD,
-    current.store.image ? null : STORE_IMAGE_REQUIRED_MESSAGE,
-  );
+  // A shop got its photo at publication: an edit only replaces it (001 §5).
+  const errors = submissionErrors(submission, STORE_IMAGE_FIELD, null);
   if (errors || !submission.ok) return invalidSubmission(errors ?? {});
 
   const stored = await storeSubmittedImage(
@@ -87,7 +81,7 @@ export async function updateStore(
         .from(stores)
         .where(eq(stores.id, id))
         .for("update");
-      if (!row || row.userId !== actor.id) return "gone" as const;
+      if (!row || !can(actor, "edit", { ownerId: row.userId })) return "gone" as const;
       await tx
         .update(stores)
         .set({ ...submission.values, ...(newUrl ? { image: newUrl } : {}), updatedAt: new Date() })

@@ -207,25 +207,10 @@ export function installDatabase(handle: TDatabaseHandle | Promise<TDatabaseHandl
   store.__darnaDatabase = Promise.resolve(handle);
 }
 
-export function hasDatabase() {
-  return store.__darnaDatabase !== undefined;
-}
-
 export async function getDatabaseHandle(): Promise<TDatabaseHandle> {
   if (!store.__darnaDatabase) {
-    // Development server (react-router dev) and scripts: open and migrate lazily.
-    const { env } = await import("../env.server");
-    const { dataDir, databaseUrl } = { dataDir: env().DATA_DIR, databaseUrl: env().DATABASE_URL };
-    store.__darnaDatabase = openConfiguredDatabase({ dataDir, databaseUrl }).then(
-      async (handle) => {
-        await handle.migrate(defaultMigrationsFolder());
-        if (env().SEED_DEMO) {
-          const { seedDemoAndAnnounce } = await import("../seed/demo.server");
-          await seedDemoAndAnnounce(handle.db, { dataDir });
-        }
-        return handle;
-      },
-    );
+    // Every entry (server.ts, scripts/dev.ts, the CLI, tests) installs one before serving.
+    throw new DatabaseSetupError("aucune base de données n'est installée dans ce processus");
   }
   return store.__darnaDatabase;
 }

@@ -89,7 +89,8 @@ export const verification = pgTable(
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
 
-export const rateLimit = pgTable("rate_limit", {
+/** Better Auth's own request limiter (`rateLimit` in auth.server.ts); Darna's are in rateLimits. */
+export const authRateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),

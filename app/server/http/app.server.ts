@@ -10,16 +10,19 @@ import { adminApi } from "~/features/admin/admin-api.server";
 import { propertiesApi } from "~/features/properties/properties-api.server";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
 import { getDb } from "../db/client.server";
+import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
+import { crossOriginRefusal, isCrossOriginWrite } from "./same-origin.server";
 
 export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
 
 type TEnvBindings = { Bindings: HttpBindings; Variables: SecureHeadersVariables };
 
 export type THttpAppOptions = {
-  build: ServerBuild;
+  /** The React Router build, or (development) a function that loads its latest version. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets, public files). */
   clientDir: string;
   /** Folder of uploaded files, served under /media/. */
@@ -53,8 +56,9 @@ export function createHttpApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        // blob: lets a page read back an image the user just picked (previews).
-        connectSrc: ["'self'", "blob:"],
+        // blob: lets a page read back an image the user just picked (previews); in development
+        // Vite's hot reload talks over a WebSocket.
+        connectSrc: ["'self'", "blob:", ...(mode === "development" ? ["ws:"] : [])],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -72,6 +76,13 @@ export function createHttpApp({
   );
 
   app.use(compress());
+
+  // Before anything reads a body or a session: see same-origin.server.ts.
+  const ownOrigin = new URL(env().PUBLIC_URL).origin;
+  app.use(async (c, next) => {
+    if (isCrossOriginWrite(c.req.raw, ownOrigin)) return crossOriginRefusal(c.req.raw);
+    await next();
+  });
 
   // A backstop against oversized bodies; forms check their own, smaller limits with a French
   // message on the field (five 10 MB photos is the largest legitimate request).

@@ -1,8 +1,8 @@
+import { authorizeChannels, NOTIFICATIONS, parseChannelList } from "../../lib/realtime-channels";
+import { HEARTBEAT_MS, RECONNECT_DELAYS_MS } from "../../lib/realtime-timing";
 import { getSessionUser } from "../auth.server";
 import { logger } from "../logger.server";
-import { authorizeChannels, NOTIFICATIONS, parseChannelList } from "./channels";
 import { getRelay } from "./relay.server";
-import { HEARTBEAT_MS, RECONNECT_DELAYS_MS } from "./timing";
 
 /*
  * GET /api/events?channels=a,b,c — one Server-Sent Events stream per page.

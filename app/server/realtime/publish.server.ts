@@ -1,6 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { TDatabase } from "../db/client.server";
-import { logger } from "../logger.server";
 import {
   EVENTS_CHANNEL,
   eventSchemas,
@@ -8,7 +6,9 @@ import {
   type TEnvelope,
   type TPayloadOf,
   type TPublishChannel,
-} from "./channels";
+} from "../../lib/realtime-channels";
+import type { TDatabase } from "../db/client.server";
+import { logger } from "../logger.server";
 
 /**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (PGlite is PostgreSQL too). An event

@@ -13,7 +13,7 @@ import {
   type TCommentEvent,
   type TNotificationEvent,
   userNotificationsChannel,
-} from "./channels";
+} from "../../lib/realtime-channels";
 import {
   handleEventStream,
   openStreamCount,

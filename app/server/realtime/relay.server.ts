@@ -1,9 +1,14 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import {
+  EVENTS_CHANNEL,
+  eventSchemas,
+  publishChannelKind,
+  ZEnvelope,
+} from "../../lib/realtime-channels";
+import { reconnectDelay } from "../../lib/realtime-timing";
 import { getDatabaseHandle, type TDatabaseHandle } from "../db/client.server";
 import { logger } from "../logger.server";
-import { EVENTS_CHANNEL, eventSchemas, publishChannelKind, ZEnvelope } from "./channels";
-import { reconnectDelay } from "./timing";
 
 /*
  * One LISTEN per process, fanned out in memory to the open event streams of that process.

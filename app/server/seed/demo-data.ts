@@ -116,7 +116,6 @@ export function buildDemoData(now: Date): TDemoData {
         address: entry.address,
         phone: owner.phone,
         whatsapp: owner.whatsapp,
-        rating: 5,
         avgRating: 0,
         createdAt: serviceTimes[index] as Date,
         updatedAt: serviceTimes[index] as Date,

@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button, type TButtonProps } from "~/components/ui/button";
 import type { TFieldErrors } from "~/lib/forms";
-import type { TAuthActionData } from "./auth-action-data";
+import type { TAuthActionData } from "../auth-action-data";
 
 /** Raises the toasts of an action answer, once per answer (the object changes per answer). */
 export function useActionToasts(actionData: TAuthActionData | undefined) {

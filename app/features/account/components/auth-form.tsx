@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { PasswordField, TextField } from "~/components/ui/field";
 import type { TFieldErrors } from "~/lib/forms";
 import { useZodForm } from "~/lib/use-zod-form";
-import type { TAuthActionData } from "./auth-action-data";
+import type { TAuthActionData } from "../auth-action-data";
 import { AUTH_LINK_CLASS } from "./auth-card";
 import { FormAlert, focusFirstInvalid, useFocusServerErrors } from "./auth-feedback";
 

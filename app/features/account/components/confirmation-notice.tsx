@@ -1,6 +1,6 @@
 import { MailWarning, Send } from "lucide-react";
 import { Form } from "react-router";
-import type { TAuthActionData } from "./auth-action-data";
+import type { TAuthActionData } from "../auth-action-data";
 import { FormAlert, SubmitButton } from "./auth-feedback";
 
 export const RESEND_INTENT = "resend";

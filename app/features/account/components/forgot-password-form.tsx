@@ -2,7 +2,7 @@ import { MailCheck, Send } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ZForgotPassword } from "~/features/account/schemas";
-import type { TAuthActionData } from "./auth-action-data";
+import type { TAuthActionData } from "../auth-action-data";
 import { AuthCard } from "./auth-card";
 import { SubmitButton } from "./auth-feedback";
 import { AuthForm, AuthSuccessState, BACK_TO_LOGIN, EmailField, useCheckedForm } from "./auth-form";

@@ -12,14 +12,15 @@ export type TProfileStats = {
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg bg-muted/60 p-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="truncate font-semibold">{value}</dd>
-      </div>
+    // A <dl> group holds only <dt> and <dd>: the icon sits inside the term, placed on the left.
+    <div className="relative min-w-0 rounded-lg bg-muted/60 py-3 pr-3 pl-16">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate font-semibold">{value}</dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ZResetPassword } from "~/features/account/schemas";
-import { RESET_REDIRECT_DELAY_MS, type TAuthActionData } from "./auth-action-data";
+import { RESET_REDIRECT_DELAY_MS, type TAuthActionData } from "../auth-action-data";
 import { AuthCard } from "./auth-card";
 import { FormAlert, SubmitButton } from "./auth-feedback";
 import {

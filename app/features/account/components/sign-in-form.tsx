@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { PasswordField } from "~/components/ui/field";
 import { ZSignIn } from "~/features/account/schemas";
-import type { TAuthActionData } from "./auth-action-data";
+import type { TAuthActionData } from "../auth-action-data";
+import type { TSocialAvailability } from "../social-providers";
 import { AUTH_LINK_CLASS, AuthCard, AuthDivider } from "./auth-card";
 import { SubmitButton, useActionToasts } from "./auth-feedback";
 import { AuthForm, EmailField, useCheckedForm } from "./auth-form";
 import { ConfirmationNotice } from "./confirmation-notice";
 import { SocialButtons } from "./social-buttons";
-import type { TSocialAvailability } from "./social-providers";
 
 export const SIGN_IN_INTENT = "sign-in";
 

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { ZSignUp } from "~/features/account/schemas";
-import type { TAuthActionData } from "./auth-action-data";
+import type { TAuthActionData } from "../auth-action-data";
+import type { TSocialAvailability } from "../social-providers";
 import { AUTH_LINK_CLASS, AuthCard, AuthDivider } from "./auth-card";
 import { SubmitButton, useActionToasts } from "./auth-feedback";
 import { AuthForm, EmailField, NewPasswordFields, useCheckedForm } from "./auth-form";
 import { ConfirmationNotice } from "./confirmation-notice";
 import { SocialButtons } from "./social-buttons";
-import type { TSocialAvailability } from "./social-providers";
 
 export const SIGN_UP_INTENT = "sign-up";
 

@@ -4,15 +4,15 @@ import { Form } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TOAST_DURATION_MS } from "~/lib/constants";
-import type { TAuthActionData } from "./auth-action-data";
-import { FormAlert, useIsSubmitting } from "./auth-feedback";
+import type { TAuthActionData } from "../auth-action-data";
 import {
   SOCIAL_PROVIDERS,
   socialIntent,
   socialUnavailableToast,
   type TSocialAvailability,
   type TSocialProvider,
-} from "./social-providers";
+} from "../social-providers";
+import { FormAlert, useIsSubmitting } from "./auth-feedback";
 
 function GoogleIcon() {
   return (

@@ -3,15 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { listingPath, type TListingKind } from "~/features/listings/kinds";
 import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
 import { formatShortDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
-import type {
-  TAdminListingKind,
-  TAdminPropertyRow,
-  TAdminServiceRow,
-  TAdminStoreRow,
-} from "../admin-content.server";
+import type { TAdminPropertyRow, TAdminServiceRow, TAdminStoreRow } from "../admin-content.server";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminPage, TAdminTab } from "../admin-query";
 import { AdminConfirmAction } from "./admin-confirm-action";
@@ -47,7 +43,7 @@ function ListingRowActions({
   href,
   name,
 }: {
-  kind: TAdminListingKind;
+  kind: TListingKind;
   id: string;
   href: string;
   name: string;
@@ -79,12 +75,6 @@ function ListingRowActions({
 
 type TColumn = { label: string; className?: string };
 
-const DETAIL_PATHS: Record<TAdminListingKind, string> = {
-  property: "/proprietes",
-  service: "/services",
-  store: "/boutiques",
-};
-
 /** The frame, then either the table or the tab's empty text (001 §2 Admin). */
 function ListingTable<T extends { id: string; createdAt: string }>({
   tab,
@@ -100,7 +90,7 @@ function ListingTable<T extends { id: string; createdAt: string }>({
   placeOf,
 }: {
   tab: TAdminTab;
-  kind: TAdminListingKind;
+  kind: TListingKind;
   page: TAdminPage<T>;
   noun: string;
   searchPlaceholder: string;
@@ -145,7 +135,7 @@ function ListingTable<T extends { id: string; createdAt: string }>({
             <ListingRowActions
               kind={kind}
               id={row.id}
-              href={`${DETAIL_PATHS[kind]}/${row.id}`}
+              href={listingPath(kind, row.id)}
               name={nameOf(row)}
             />
           </td>

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminActionResult } from "../admin-query";
+import { SYNC_TEXTS } from "../admin-texts";
 import { ADMIN_ACTION_PATH } from "./admin-confirm-action";
-import { SYNC_TEXTS } from "./admin-users-labels";
 
 /** What the /admin action answers to a sync: the toast, plus the counts on success. */
 export type TAdminSyncReply = TAdminActionResult & {

@@ -3,16 +3,16 @@ import { Badge } from "~/components/ui/badge";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminPage } from "../admin-query";
-import type { TAdminUserRow } from "../list-users.server";
-import { AdminConfirmAction } from "./admin-confirm-action";
-import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame";
 import {
   ADMIN_ACCOUNT_BLOCKED_MESSAGE,
   OWN_ACCOUNT_DELETION_MESSAGE,
   OWN_ROLE_MESSAGE,
   ROLE_LABELS,
   UNNAMED_USER,
-} from "./admin-users-labels";
+} from "../admin-texts";
+import type { TAdminUserRow } from "../list-users.server";
+import { AdminConfirmAction } from "./admin-confirm-action";
+import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame";
 
 const COLUMNS = ["#", "Utilisateur", "Email", "Rôle", "Inscrit le", "Actions"];
 

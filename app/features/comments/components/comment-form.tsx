@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, inputClasses } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import type { TCommentEvent } from "~/server/realtime/channels";
+import type { TCommentEvent } from "~/lib/realtime-channels";
 import {
   COMMENT_FAILED_MESSAGE,
   COMMENT_INTENT,

@@ -1,15 +1,20 @@
+import { Loader2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { UserAvatar } from "~/components/layout/user-avatar";
+import { buttonClasses } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import { useRealtime } from "~/lib/realtime";
-import { commentsChannel, type TCommentEvent } from "~/server/realtime/channels";
+import { commentsChannel, type TCommentEvent } from "~/lib/realtime-channels";
+import { COMMENTS_PAGE_SIZE, COMMENTS_SHOWN_PARAM } from "../schemas";
 import { CommentForm } from "./comment-form";
 
 type TProps = {
   serviceId: string;
-  /** Newest first, as the loader read them. */
+  /** Newest first, as the loader read them: the first pages. */
   comments: TCommentEvent[];
+  /** How many comments the service has in all when the loader ran. */
+  total: number;
   signedIn: boolean;
 };
 
@@ -35,8 +40,9 @@ function authorName(author: TCommentEvent["author"]): string {
  * 001 §2 Service detail, comments: the form for signed-in users, then every comment newest
  * first. Comments posted from anywhere appear at the top while the page is open (001 §4).
  */
-export function CommentsSection({ serviceId, comments, signedIn }: TProps) {
+export function CommentsSection({ serviceId, comments, total, signedIn }: TProps) {
   const location = useLocation();
+  const navigation = useNavigation();
   const [heard, setHeard] = useState<TCommentEvent[]>([]);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
@@ -51,12 +57,20 @@ export function CommentsSection({ serviceId, comments, signedIn }: TProps) {
   });
 
   const shown = useMemo(() => mergeComments(comments, heard), [comments, heard]);
+  // Heard live since the loader ran (a later reload counts them in `total`).
+  const newSinceLoad = shown.length - comments.length;
   const from = encodeURIComponent(location.pathname + location.search);
+  const moreSearch = new URLSearchParams(location.search);
+  moreSearch.set(COMMENTS_SHOWN_PARAM, String(comments.length + COMMENTS_PAGE_SIZE));
+  const loadingMore =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    new URLSearchParams(navigation.location.search).has(COMMENTS_SHOWN_PARAM);
 
   return (
     <section id="commentaires" aria-labelledby="service-comments" className="space-y-4">
       <h2 id="service-comments" className="font-semibold text-xl">
-        Commentaires ({shown.length})
+        Commentaires ({total + newSinceLoad})
       </h2>
 
       {signedIn ? (
@@ -79,9 +93,11 @@ export function CommentsSection({ serviceId, comments, signedIn }: TProps) {
         </p>
       ) : (
         <ol aria-label="Liste des commentaires" className="space-y-3">
-          {shown.map((comment) => (
+          {shown.map((comment, index) => (
             <li
               key={comment.id}
+              // 'Afficher plus' lands on the first comment it adds, with or without JavaScript.
+              id={`commentaire-${index + 1}`}
               className="flex gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground"
             >
               <UserAvatar user={comment.author} />
@@ -100,6 +116,22 @@ export function CommentsSection({ serviceId, comments, signedIn }: TProps) {
           ))}
         </ol>
       )}
+
+      {comments.length < total ? (
+        <div className="flex justify-center">
+          {/* A link: it works without JavaScript, and the URL keeps what was shown. The new
+              comments' first one is where the reader goes on reading. */}
+          <Link
+            to={`?${moreSearch.toString()}#commentaire-${shown.length + 1}`}
+            replace
+            aria-disabled={loadingMore || undefined}
+            className={buttonClasses({ variant: "outline" })}
+          >
+            {loadingMore ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {loadingMore ? "Chargement…" : "Afficher plus"}
+          </Link>
+        </div>
+      ) : null}
     </section>
   );
 }

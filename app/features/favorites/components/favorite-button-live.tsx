@@ -9,7 +9,7 @@ import {
   FAVORITE_BUTTON_CLASS,
   type TFavoriteActionData,
   type TFavoriteButtonProps,
-} from "./favorite-button";
+} from "./favorite-button-parts";
 
 const SIGN_IN_TOAST = {
   title: "Connexion requise",

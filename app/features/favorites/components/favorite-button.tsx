@@ -1,24 +1,11 @@
 import { lazy, Suspense } from "react";
 import { cn } from "~/components/ui/cn";
 import { Heart } from "~/components/ui/icons";
-import type { TFavoriteItemType } from "../schemas";
-
-export const FAVORITE_ACTION_PATH = "/actions/favori";
-
-/** What the favourite action answers to the enhanced button (see routes/favorite-action.ts). */
-export type TFavoriteActionData =
-  | { ok: true; favorited: boolean }
-  | { ok: false; reason: "signin" | "failed"; intent: "add" | "remove"; message?: string };
-
-export type TFavoriteButtonProps = {
-  itemType: TFavoriteItemType;
-  itemId: string;
-  favorited: boolean;
-  className?: string;
-};
-
-export const FAVORITE_BUTTON_CLASS =
-  "relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm backdrop-blur transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+import {
+  FAVORITE_ACTION_PATH,
+  FAVORITE_BUTTON_CLASS,
+  type TFavoriteButtonProps,
+} from "./favorite-button-parts";
 
 // The home page's first load has a tight JavaScript budget: the heart's behaviour arrives in its
 // own chunk. The server renders it in full, so the heart shows at once; until the chunk is there

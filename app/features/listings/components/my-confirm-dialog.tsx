@@ -4,9 +4,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-
-/** What the page's action answers to the dialog's form (see routes/my-listings.tsx). */
-export type TMyActionAnswer = { ok: true } | { ok: false; message: string };
+import { ENHANCED_FIELD } from "~/lib/forms";
+import type { TMyActionAnswer } from "../my-lists";
 
 /** The item the dialog asks about, the hidden fields its form sends, and the button that asked. */
 export type TConfirmTarget = {
@@ -14,9 +13,6 @@ export type TConfirmTarget = {
   fields: Record<string, string>;
   trigger: HTMLElement | null;
 };
-
-/** Marks a post sent by the dialog: the action then answers with data, not a redirect. */
-export const ENHANCED_FIELD = "enhanced";
 
 type TMyConfirmDialogProps = {
   target: TConfirmTarget | null;

@@ -4,9 +4,11 @@ import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
 import type { TListingView } from "~/components/listing/view-toggle";
 import { Badge } from "~/components/ui/badge";
+import type { TListingKind } from "../kinds";
 import type { TMyItem } from "../my-listings.server";
+import { myListSearch, type TMyListCounts } from "../my-lists";
 import { MyConfirmDialog, type TConfirmTarget } from "./my-confirm-dialog";
-import { MyListTabs, myListSearch, type TMyItemKind, type TMyListCounts } from "./my-list-tabs";
+import { MyListTabs } from "./my-list-tabs";
 import {
   MY_LIST_COUNT_ID,
   MyItemGrid,
@@ -24,7 +26,7 @@ type TMyItemsPageProps<T extends TMyItem> = {
   /** Beside the title, e.g. the publish button of my listings. */
   headerAction?: ReactNode;
   tabsLabel: string;
-  kind: TMyItemKind | null;
+  kind: TListingKind | null;
   view: TListingView;
   result: { items: T[]; counts: TMyListCounts; page: number; pageCount: number };
   countText: string;

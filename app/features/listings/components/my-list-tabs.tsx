@@ -1,51 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import type { TFavoriteItemType } from "~/features/favorites/schemas";
-
-/** The three kinds of listing, as favourites name them too ('property', 'service', 'store'). */
-export type TMyItemKind = TFavoriteItemType;
-
-/** The `type` URL parameter of a tab; the first tab (Toutes) leaves it out. */
-export const MY_LIST_TYPE_PARAMS = ["proprietes", "services", "boutiques"] as const;
-export type TMyListTypeParam = (typeof MY_LIST_TYPE_PARAMS)[number];
-
-/** 001 §2 My listings / My favourites: Toutes, Propriétés, Services, Boutiques. */
-export const MY_LIST_TABS = [
-  { param: null, kind: null, label: "Toutes" },
-  { param: "proprietes", kind: "property", label: "Propriétés" },
-  { param: "services", kind: "service", label: "Services" },
-  { param: "boutiques", kind: "store", label: "Boutiques" },
-] as const satisfies readonly {
-  param: TMyListTypeParam | null;
-  kind: TMyItemKind | null;
-  label: string;
-}[];
-
-export function kindOfTypeParam(param: TMyListTypeParam | null | undefined): TMyItemKind | null {
-  return MY_LIST_TABS.find((tab) => tab.param === param)?.kind ?? null;
-}
-
-export function typeParamOfKind(kind: TMyItemKind | null): TMyListTypeParam | null {
-  return MY_LIST_TABS.find((tab) => tab.kind === kind)?.param ?? null;
-}
-
-/** How many items each tab holds ('all' is the first tab). */
-export type TMyListCounts = { all: number } & Record<TMyItemKind, number>;
-
-/** The list URL's search for a tab and page, keeping the view (`vue`). */
-export function myListSearch(
-  search: URLSearchParams,
-  { kind, page }: { kind: TMyItemKind | null; page?: number },
-): string {
-  const next = new URLSearchParams();
-  const type = typeParamOfKind(kind);
-  if (type) next.set("type", type);
-  if (page && page > 1) next.set("page", String(page));
-  const view = search.get("vue");
-  if (view) next.set("vue", view);
-  const query = next.toString();
-  return query ? `?${query}` : "?";
-}
+import type { TListingKind } from "../kinds";
+import { MY_LIST_TABS, myListSearch, type TMyListCounts } from "../my-lists";
 
 /**
  * The tabs are links: each tab has its own URL (reload, share, back button) and works without
@@ -59,7 +15,7 @@ export function MyListTabs({
 }: {
   /** Names the tab bar for screen readers, e.g. 'Types d'annonces'. */
   label: string;
-  current: TMyItemKind | null;
+  current: TListingKind | null;
   counts: TMyListCounts;
   search: URLSearchParams;
 }) {

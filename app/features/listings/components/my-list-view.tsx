@@ -9,10 +9,10 @@ import { ServiceCard } from "~/features/services/components/service-card";
 import { ShopCard } from "~/features/shops/components/shop-card";
 import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
+import { listingPath, publishPath, type TListingKind } from "../kinds";
 import type { TMyItem } from "../my-listings.server";
-import type { TMyItemKind } from "./my-list-tabs";
 
-export const MY_ITEM_KIND_LABELS: Record<TMyItemKind, string> = {
+export const MY_ITEM_KIND_LABELS: Record<TListingKind, string> = {
   property: "Propriété",
   service: "Service",
   store: "Boutique",
@@ -45,8 +45,8 @@ export function summarizeMyItem(item: TMyItem): TMyItemSummary {
       const { card } = item;
       return {
         name: card.title,
-        href: `/proprietes/${item.id}`,
-        editHref: `/publier/propriete/${item.id}`,
+        href: listingPath("property", item.id),
+        editHref: publishPath("property", item.id),
         kindLabel,
         detail: propertyTypeLabel(card.type),
         price: formatPrice(card.price, card.announcementType),
@@ -57,8 +57,8 @@ export function summarizeMyItem(item: TMyItem): TMyItemSummary {
     case "service":
       return {
         name: item.card.name,
-        href: `/services/${item.id}`,
-        editHref: `/publier/service/${item.id}`,
+        href: listingPath("service", item.id),
+        editHref: publishPath("service", item.id),
         kindLabel,
         detail: item.card.profession,
         price: null,
@@ -68,8 +68,8 @@ export function summarizeMyItem(item: TMyItem): TMyItemSummary {
     case "store":
       return {
         name: item.card.name,
-        href: `/boutiques/${item.id}`,
-        editHref: `/publier/boutique/${item.id}`,
+        href: listingPath("store", item.id),
+        editHref: publishPath("store", item.id),
         kindLabel,
         detail: shopCategoryLabel(item.card.category),
         price: null,

@@ -10,6 +10,7 @@ import {
   shopCategoryLabel,
 } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
+import { listingPath } from "../kinds";
 
 /** Governorate then address, each once ('Tunis, Rue de Marseille'). */
 function placeOf(governorate: string | null, address: string | null): string {
@@ -77,7 +78,11 @@ function PropertyRow({ property }: { property: TPropertyCardItem }) {
       </td>
       <td className="px-4 py-3 text-right">
         {/* The row's title describes the link: the name stays the specification's text. */}
-        <Link to={`/proprietes/${property.id}`} aria-describedby={titleId} className={LINK_CLASS}>
+        <Link
+          to={listingPath("property", property.id)}
+          aria-describedby={titleId}
+          className={LINK_CLASS}
+        >
           Voir l'annonce
         </Link>
       </td>
@@ -150,7 +155,7 @@ export function SellerServiceTable({ items }: { items: TServiceCardItem[] }) {
           name={service.name}
           detail={service.profession}
           place={placeOf(service.location, service.address)}
-          href={`/services/${service.id}`}
+          href={listingPath("service", service.id)}
         />
       ))}
     </ListTable>
@@ -174,7 +179,7 @@ export function SellerStoreTable({ items }: { items: TStoreCardItem[] }) {
           name={store.name}
           detail={shopCategoryLabel(store.category)}
           place={placeOf(store.location, store.address)}
-          href={`/boutiques/${store.id}`}
+          href={listingPath("store", store.id)}
         />
       ))}
     </ListTable>

@@ -3,6 +3,7 @@ import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
 import { Bath, BedDouble, MapPin, Ruler } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { listingPath } from "~/features/listings/kinds";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../list-properties.server";
@@ -71,7 +72,7 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
         <h3 className="line-clamp-2 font-semibold leading-snug">
           {/* The link covers the whole card; other controls sit above it with their own z-index. */}
           <Link
-            to={`/proprietes/${property.id}`}
+            to={listingPath("property", property.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
           >
             {property.title}

@@ -1,7 +1,7 @@
 import { ListChecks, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { sellerRoleLabel } from "~/lib/seller";
+import { sellerRoleLabel } from "~/features/listings/seller-role";
 
 // WhatsApp green, darkened so white text keeps a 4.5:1 contrast.
 const WHATSAPP_BUTTON =

@@ -16,8 +16,8 @@ import {
   toFilterValues,
   toPropertyListSearch,
 } from "../list-query";
+import type { TPropertyListQuery } from "../list-query-schema";
 import { PROPERTY_SORTS } from "../property-sorts";
-import type { TPropertyListQuery } from "../schemas";
 import { fieldControlClass, SelectField, type TSelectOption } from "./select-field";
 
 export const PROPERTY_FILTERS_FORM_ID = "property-filters";

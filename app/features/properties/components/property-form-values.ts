@@ -32,7 +32,6 @@ export const PROPERTY_FORM_TEXTS = {
   },
 } as const satisfies Record<TPropertyFormMode, Record<string, string>>;
 
-export const EDIT_FORBIDDEN_TITLE = "Accès refusé";
 export const PROPERTY_NOT_FOUND_TITLE = "Propriété non trouvée";
 
 /** The text fields of the form, named like the table's columns (001 §3). */

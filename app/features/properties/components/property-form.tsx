@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { EDIT_FORBIDDEN_TITLE } from "~/features/listings/edit-refusal";
 import {
   ANNOUNCEMENT_TYPES,
   GOVERNORATE_OPTIONS,
@@ -35,7 +36,6 @@ import {
 import { useHydrated } from "./property-form-hydrated";
 import { percentOf, progressLabel, sendPropertyForm } from "./property-form-upload";
 import {
-  EDIT_FORBIDDEN_TITLE,
   PROPERTY_FORM_TEXTS,
   propertyFailure,
   propertyFormTextFrom,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { DetailRating } from "~/components/detail/detail-rating";
 import { useRealtime } from "~/lib/realtime";
-import { ratingChannel } from "~/server/realtime/channels";
+import { ratingChannel } from "~/lib/realtime-channels";
 import type { TRatedItemType } from "../schemas";
 
 type TProps = {

@@ -3,6 +3,7 @@ import { ListingImage } from "~/components/listing/listing-image";
 import { RatingStars } from "~/components/listing/rating-stars";
 import { MapPin } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { listingPath } from "~/features/listings/kinds";
 import { governorateLabel } from "~/lib/constants";
 import type { TServiceCardItem } from "../list-services.server";
 
@@ -40,7 +41,7 @@ export function ServiceCard({
         <h3 className="line-clamp-2 font-semibold leading-snug">
           {/* The link covers the whole card; other controls sit above it with their own z-index. */}
           <Link
-            to={`/services/${service.id}`}
+            to={listingPath("service", service.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
           >
             {service.name}

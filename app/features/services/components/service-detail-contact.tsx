@@ -6,7 +6,7 @@ import {
   WhatsappContactButton,
 } from "~/components/detail/detail-contact";
 import { buttonClasses } from "~/components/ui/button";
-import { sellerRoleLabel } from "~/lib/seller";
+import { sellerRoleLabel } from "~/features/listings/seller-role";
 
 type TProps = {
   phone: string;

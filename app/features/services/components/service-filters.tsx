@@ -11,7 +11,7 @@ import {
   toServiceFilterValues,
   toServiceListSearch,
 } from "../list-query";
-import type { TServiceListQuery } from "../schemas";
+import type { TServiceListQuery } from "../list-query-schema";
 
 export const SERVICE_FILTERS_FORM_ID = "service-filters";
 

@@ -1,6 +1,6 @@
 import { CircleAlert, ImagePlus, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -15,7 +15,6 @@ import {
 import type { TFieldErrors } from "~/lib/forms";
 import { useZodForm } from "~/lib/use-zod-form";
 import {
-  EDIT_FORBIDDEN_TITLE,
   formTextFrom,
   listingFormFailure,
   type TListingFormFailure,
@@ -56,7 +55,7 @@ export function useListingForm<TField extends string>({
   reply: TListingFormReply | undefined;
   texts: TFormTexts;
   imageField: string;
-  /** Set while the photo is required (a shop without one, a service being edited without one). */
+  /** Set while the photo is required (a shop being published); null otherwise. */
   imageRequiredMessage: string | null;
 }) {
   const busy = useFormBusy();
@@ -346,41 +345,21 @@ export function ListingPhotoField({
   );
 }
 
-/** Why an edit page answered 404: the listing is missing, or it is someone else's. */
-export type TEditRefusal = { reason: "not_found" | "forbidden" };
-
-export function editRefusalOf(error: unknown): TEditRefusal["reason"] | null {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
-  const body = error.data as Partial<TEditRefusal> | null | undefined;
-  return body?.reason === "forbidden" ? "forbidden" : "not_found";
-}
-
-/**
- * 001 §2: the edit page shows the not-found panel when the listing is missing or not owned; for
- * someone else's listing the toast of 001 §6 ('Accès refusé') says why.
- */
+/** 001 §2: the edit page of a missing listing shows the not-found panel, with a way back. */
 export function EditNotFoundPanel({
   error,
   title,
   notFoundMessage,
-  forbiddenMessage,
 }: {
   error: unknown;
   title: string;
   notFoundMessage: string;
-  forbiddenMessage: string;
 }) {
-  const refusal = editRefusalOf(error);
-  useEffect(() => {
-    if (refusal === "forbidden") {
-      void toast.error(EDIT_FORBIDDEN_TITLE, { description: forbiddenMessage });
-    }
-  }, [refusal, forbiddenMessage]);
   return (
     <DetailErrorPage
       error={error}
       notFoundTitle={title}
-      notFoundMessage={refusal === "forbidden" ? forbiddenMessage : notFoundMessage}
+      notFoundMessage={notFoundMessage}
       failureMessage="Une erreur s'est produite lors du chargement des données."
       backTo="/mes-annonces"
       backLabel="Retour à mes annonces"

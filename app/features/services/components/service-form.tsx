@@ -16,7 +16,6 @@ import {
   SERVICE_FORM_FIELDS,
   SERVICE_FORM_TEXTS,
   SERVICE_IMAGE_FIELD,
-  SERVICE_IMAGE_REQUIRED_MESSAGE,
   type TListingFormReply,
   type TServiceFormMode,
   type TServiceFormText,
@@ -53,8 +52,7 @@ export function ServiceForm({
   maxUploadBytes,
 }: TServiceFormProps) {
   const texts = SERVICE_FORM_TEXTS[mode];
-  // 001 §5: optional when publishing; on edit, required only while the service has no photo.
-  const imageRequired = mode === "edit" && !currentImageUrl;
+  // 001 §5: always optional, since a service without a photo shows the placeholder.
   const state = useListingForm({
     schema: ZServiceForm,
     fields: SERVICE_FORM_FIELDS,
@@ -62,7 +60,7 @@ export function ServiceForm({
     reply,
     texts,
     imageField: SERVICE_IMAGE_FIELD,
-    imageRequiredMessage: imageRequired ? SERVICE_IMAGE_REQUIRED_MESSAGE : null,
+    imageRequiredMessage: null,
   });
   const { field } = state;
 
@@ -184,15 +182,13 @@ export function ServiceForm({
           name={SERVICE_IMAGE_FIELD}
           label="Photo du service"
           hint={
-            imageRequired
-              ? "Obligatoire : ce service n'a pas encore de photo."
-              : currentImageUrl
-                ? "Facultatif : choisissez une photo pour remplacer l'actuelle."
-                : "Facultatif : sans photo, une image par défaut est affichée."
+            currentImageUrl
+              ? "Facultatif : choisissez une photo pour remplacer l'actuelle."
+              : "Facultatif : sans photo, une image par défaut est affichée."
           }
           currentUrl={currentImageUrl}
           currentAlt="Photo actuelle du service"
-          required={imageRequired}
+          required={false}
           error={state.imageError}
           onChoose={state.clearImageError}
           maxBytes={maxUploadBytes}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
 import { MapPin } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { listingPath } from "~/features/listings/kinds";
 import { governorateLabel, shopCategoryLabel } from "~/lib/constants";
 import type { TStoreCardItem } from "../list-shops.server";
 
@@ -42,7 +43,7 @@ export function ShopCard({
         <h3 className="line-clamp-2 font-semibold leading-snug">
           {/* The link covers the whole card; other controls sit above it with their own z-index. */}
           <Link
-            to={`/boutiques/${shop.id}`}
+            to={listingPath("store", shop.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
           >
             {shop.name}

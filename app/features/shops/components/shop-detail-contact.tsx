@@ -5,7 +5,7 @@ import {
   OtherListingsLink,
   WhatsappContactButton,
 } from "~/components/detail/detail-contact";
-import { sellerRoleLabel } from "~/lib/seller";
+import { sellerRoleLabel } from "~/features/listings/seller-role";
 
 type TProps = {
   /** wa.me link, the login page for visitors (001 §5: signed-in required), or null without a number. */
@@ -33,7 +33,7 @@ export function ShopDetailContact({
           place={place}
           publishedByLabel="Publiée par"
           owner={owner}
-          roleLabel={sellerRoleLabel(owner.role, "shop")}
+          roleLabel={sellerRoleLabel(owner.role, "store")}
         />
 
         {showOtherListings ? <OtherListingsLink ownerId={owner.id} /> : null}

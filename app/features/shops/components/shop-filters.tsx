@@ -10,7 +10,7 @@ import {
   toShopFilterValues,
   toShopListSearch,
 } from "../list-query";
-import type { TShopListQuery } from "../schemas";
+import type { TShopListQuery } from "../list-query-schema";
 
 export const SHOP_FILTERS_FORM_ID = "shop-filters";
 

@@ -53,7 +53,8 @@ export function StoreForm({
 }: TStoreFormProps) {
   const texts = STORE_FORM_TEXTS[mode];
   // 001 §5: a shop needs a photo; on edit the one it has is enough.
-  const imageRequired = !currentImageUrl;
+  // 001 §5: required at publication; an edit keeps the photo the shop already has.
+  const imageRequired = mode === "publish";
   const state = useListingForm({
     schema: ZStoreForm,
     fields: STORE_FORM_FIELDS,

@@ -15,10 +15,11 @@ import { signUp } from "~/features/account/sign-up.server";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { configuredSocialProviders, getAuth, getSessionUser } from "~/server/auth.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import { logger } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { safeReturnPath } from "../auth-landing";
 import { RESET_REDIRECT_DELAY_MS, type TAuthActionData, type TAuthToast } from "./auth-action-data";
+import { safeReturnPath } from "./auth-landing";
 import {
   socialProviderOfIntent,
   socialUnavailableToast,
@@ -55,11 +56,7 @@ function domainContext({ request, context }: TArgs) {
 
 /** The posted fields; a body that is not a form (a script posting JSON) reads as an empty one. */
 async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
+  return (await readFormOrNull(request, FORM_BODY_LIMITS.text)) ?? new FormData();
 }
 
 function intentOf(formData: FormData): string {

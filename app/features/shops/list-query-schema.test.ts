@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SHOP_CATEGORY_OPTIONS, toShopFilterValues, toShopListSearch } from "./list-query";
-import { parseShopListQuery } from "./schemas";
+import { parseShopListQuery } from "./list-query-schema";
 
 const parse = (search: string) => parseShopListQuery(new URLSearchParams(search));
 

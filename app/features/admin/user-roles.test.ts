@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
-import { setUserRoleByEmail, type TUserRole } from "./set-user-role.server";
+import { setUserRoleByEmail, type TUserRole } from "./user-roles.server";
 
 async function insertUser(id: string, email: string, options: { profile?: TUserRole } = {}) {
   const db = await getDb();

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  ANNOUNCEMENT_TYPES,
-  GOVERNORATE_KEYS,
-  governorateKey,
-  PROPERTY_TYPES,
-} from "~/lib/constants";
+import { lenient, ZGovernorateParam, ZListPage } from "~/features/listings/list-params";
+import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
 import {
   DEFAULT_PROPERTY_SORT,
   MAX_BEDROOMS_FILTER,
@@ -16,10 +12,6 @@ import {
 import { PROPERTY_SORTS } from "./property-sorts";
 
 /** Property list URL (`/proprietes?…`), read by the loader; list-query.ts writes it back. */
-
-// Every field is parsed on its own and a bad value becomes "absent": a hand-edited or stale URL
-// still shows a list instead of an error page.
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 const ZRange = z.string().transform((value, context) => {
   const range = parseRange(value);
@@ -44,7 +36,7 @@ export const ZPropertyListQuery = z.object({
   announcementType: lenient(z.enum(announcementTypes)),
   category: lenient(z.enum(propertyTypes)),
   // 'Ben Arous' or 'ben_arous' both name the same governorate; the key is what rows store.
-  location: lenient(z.string().transform(governorateKey).pipe(z.enum(GOVERNORATE_KEYS))),
+  location: ZGovernorateParam,
   price: lenient(ZRange),
   surface: lenient(ZRange),
   bedrooms: lenient(
@@ -54,12 +46,7 @@ export const ZPropertyListQuery = z.object({
       .transform(Number),
   ),
   sort: z.enum(sorts).catch(DEFAULT_PROPERTY_SORT).default(DEFAULT_PROPERTY_SORT),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/)
-    .transform(Number)
-    .catch(1)
-    .default(1),
+  page: ZListPage,
   q: lenient(z.string().trim().min(1).max(MAX_SEARCH_LENGTH)),
 });
 

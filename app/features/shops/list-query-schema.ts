@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GOVERNORATE_KEYS, governorateKey, SHOP_CATEGORIES } from "~/lib/constants";
+import { lenient, ZGovernorateParam, ZListPage } from "~/features/listings/list-params";
+import { SHOP_CATEGORIES } from "~/lib/constants";
 import {
   DEFAULT_SHOP_SORT,
   SHOP_LIST_KEYS,
@@ -20,10 +21,6 @@ import {
  * - `page`: from 1; a page past the end shows the last one.
  */
 
-// Every field is parsed on its own and a bad value becomes "absent": a hand-edited or stale URL
-// still shows a list instead of an error page.
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
 const categories = SHOP_CATEGORIES.map((option) => option.value) as [
   (typeof SHOP_CATEGORIES)[number]["value"],
   ...(typeof SHOP_CATEGORIES)[number]["value"][],
@@ -39,14 +36,9 @@ const sorts = SHOP_SORTS.map((option) => option.value) as [TShopSort, ...TShopSo
 
 export const ZShopListQuery = z.object({
   category: lenient(z.string().transform(categoryOf).pipe(z.enum(categories))),
-  location: lenient(z.string().transform(governorateKey).pipe(z.enum(GOVERNORATE_KEYS))),
+  location: ZGovernorateParam,
   sort: z.enum(sorts).catch(DEFAULT_SHOP_SORT).default(DEFAULT_SHOP_SORT),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/)
-    .transform(Number)
-    .catch(1)
-    .default(1),
+  page: ZListPage,
 });
 
 export type TShopListQuery = z.output<typeof ZShopListQuery>;

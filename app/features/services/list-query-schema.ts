@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GOVERNORATE_KEYS, governorateKey } from "~/lib/constants";
+import { lenient, ZGovernorateParam, ZListPage } from "~/features/listings/list-params";
+import { governorateKey } from "~/lib/constants";
 import {
   DEFAULT_SERVICE_SORT,
   MIN_RATING_OPTIONS,
@@ -21,10 +22,6 @@ import { SERVICE_PROFESSIONS } from "./professions";
  * - `page`: from 1; a page past the end shows the last one.
  */
 
-// Every field is parsed on its own and a bad value becomes "absent": a hand-edited or stale URL
-// still shows a list instead of an error page.
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
 /** 'electricien' or 'ÉLECTRICIEN' names 'Électricien'; anything else is left for the enum to refuse. */
 function professionOf(value: string): string {
   const key = governorateKey(value);
@@ -37,14 +34,9 @@ const sorts = SERVICE_SORTS.map((option) => option.value) as [TServiceSort, ...T
 export const ZServiceListQuery = z.object({
   category: lenient(z.string().transform(professionOf).pipe(z.enum(SERVICE_PROFESSIONS))),
   minRating: lenient(z.enum(minRatings).transform(Number)),
-  location: lenient(z.string().transform(governorateKey).pipe(z.enum(GOVERNORATE_KEYS))),
+  location: ZGovernorateParam,
   sort: z.enum(sorts).catch(DEFAULT_SERVICE_SORT).default(DEFAULT_SERVICE_SORT),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/)
-    .transform(Number)
-    .catch(1)
-    .default(1),
+  page: ZListPage,
 });
 
 export type TServiceListQuery = z.output<typeof ZServiceListQuery>;

@@ -7,7 +7,7 @@ import {
   publishChannelKind,
   ratingChannel,
   subscribableChannelKind,
-} from "./channels";
+} from "./realtime-channels";
 
 const ID = "6f1c1e6e-2f0b-4c55-9d53-0b8f3f1e9a10";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toServiceFilterValues, toServiceListSearch } from "./list-query";
-import { parseServiceListQuery } from "./schemas";
+import { parseServiceListQuery } from "./list-query-schema";
 
 const parse = (search: string) => parseServiceListQuery(new URLSearchParams(search));
 

@@ -1,0 +1,10 @@
+import type { TListingKind } from "./kinds";
+
+export const EDIT_FORBIDDEN_TITLE = "Accès refusé";
+
+/** 001 Permissions: the non-owner's message, worded for each kind. */
+export const EDIT_FORBIDDEN_MESSAGES: Record<TListingKind, string> = {
+  property: "Vous n'êtes pas autorisé à modifier cette propriété.",
+  service: "Vous n'êtes pas autorisé à modifier ce service.",
+  store: "Vous n'êtes pas autorisé à modifier cette boutique.",
+};

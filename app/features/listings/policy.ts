@@ -1,0 +1,66 @@
+/**
+ * Who may do what to a listing, whatever its kind: the one answer the server acts on and the
+ * pages show (a hidden button is never the guard; the domain functions ask here first).
+ *
+ * - edit: the owner only (001 Ownership: the editor refuses anyone else); administrators moderate
+ *   by deleting.
+ * - delete: the owner or an administrator.
+ * - delete_own: the owner only, administrators included (my listings deletes one's own; deleting
+ *   someone else's is the admin panel's, where the journal records it).
+ * - moderate: administrators.
+ * - see_contact: the property's phone and messaging button, for the owner or an administrator
+ *   (001 Contact via messaging link).
+ * - rate: any signed-in user but the owner: a rating is what others think of a listing.
+ */
+export type TListingAction = "edit" | "delete" | "delete_own" | "moderate" | "see_contact" | "rate";
+
+export type TPolicyActor = { id: string; role: "user" | "admin" };
+
+export function isAdmin<TActor extends Pick<TPolicyActor, "role">>(
+  actor: TActor | null | undefined,
+): actor is TActor & { role: "admin" } {
+  return actor?.role === "admin";
+}
+
+export function owns(
+  actor: Pick<TPolicyActor, "id"> | null | undefined,
+  listing: { ownerId: string },
+) {
+  return actor != null && actor.id === listing.ownerId;
+}
+
+export function can(
+  actor: TPolicyActor | null | undefined,
+  action: TListingAction,
+  listing: { ownerId: string },
+): boolean {
+  if (!actor) return false;
+  const isOwner = owns(actor, listing);
+  switch (action) {
+    case "edit":
+    case "delete_own":
+      return isOwner;
+    case "delete":
+    case "see_contact":
+      return isOwner || isAdmin(actor);
+    case "moderate":
+      return isAdmin(actor);
+    case "rate":
+      return !isOwner;
+  }
+}
+
+/** What a detail page offers its viewer: the same answers the actions will give. */
+export function listingPermissions(
+  actor: TPolicyActor | null | undefined,
+  listing: { ownerId: string },
+) {
+  return {
+    isOwner: owns(actor, listing),
+    edit: can(actor, "edit", listing),
+    delete: can(actor, "delete", listing),
+    seeContact: can(actor, "see_contact", listing),
+  };
+}
+
+export type TListingPermissions = ReturnType<typeof listingPermissions>;
