@@ -5,12 +5,12 @@ import { isAdmin } from "~/features/listings/policy";
 import { deleteProperty } from "~/features/properties/delete-property.server";
 import { deleteService } from "~/features/services/delete-service.server";
 import { serviceImageSrc } from "~/features/services/get-service.server";
-import { containsText } from "~/features/services/text-match.server";
 import { deleteStore } from "~/features/shops/delete-store.server";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
+import { containsText } from "~/server/db/text-match.server";
 import { logger } from "~/server/logger.server";
 import {
   ADMIN_PAGE_SIZE,

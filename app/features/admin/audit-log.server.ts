@@ -1,10 +1,10 @@
 import { count, desc, or, type SQL } from "drizzle-orm";
 import { isAdmin } from "~/features/listings/policy";
-import { containsText } from "~/features/services/text-match.server";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, type TAdminAuditRow } from "~/server/db/schema";
+import { containsText } from "~/server/db/text-match.server";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
 
 export type TAdminActor = Pick<TSessionUser, "id" | "role" | "email" | "firstName" | "lastName">;

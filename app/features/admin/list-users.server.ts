@@ -1,9 +1,9 @@
 import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { isAdmin } from "~/features/listings/policy";
-import { containsText } from "~/features/services/text-match.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
+import { containsText } from "~/server/db/text-match.server";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
 import { userDisplayName } from "./admin-texts";
 import { ADMIN_ONLY_MESSAGE } from "./audit-log.server";

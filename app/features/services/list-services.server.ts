@@ -2,9 +2,9 @@ import { and, asc, count, desc, gte, type SQL, sql } from "drizzle-orm";
 import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
 import { services } from "~/server/db/schema";
+import { alphabetical, containsText, locationMatches } from "~/server/db/text-match.server";
 import { DEFAULT_SERVICE_SORT, SERVICE_PAGE_SIZE, type TServiceSort } from "./list-query";
 import type { TServiceListQuery } from "./list-query-schema";
-import { alphabetical, containsText, locationMatches } from "./text-match.server";
 
 /** What a service card needs. */
 export type TServiceCardItem = {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db/client.server";
 import { services, user } from "~/server/db/schema";
+import { containsText } from "~/server/db/text-match.server";
 import { parseServiceListQuery } from "./list-query-schema";
 import { listNewestServices, listServices } from "./list-services.server";
-import { containsText } from "./text-match.server";
 
 const OWNER = "services-owner";
 const BASE_TIME = Date.parse("2026-02-01T08:00:00Z");

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { alphabetical, locationMatches } from "~/features/services/text-match.server";
 import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
 import { stores } from "~/server/db/schema";
+import { alphabetical, locationMatches } from "~/server/db/text-match.server";
 import { DEFAULT_SHOP_SORT, SHOP_PAGE_SIZE, type TShopSort } from "./list-query";
 import type { TShopListQuery } from "./list-query-schema";
 
