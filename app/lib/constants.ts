@@ -77,7 +77,7 @@ export function propertyTypeLabel(type: string): string {
   return PROPERTY_TYPES.find((option) => option.value === type)?.label ?? type;
 }
 
-export const SHOP_CATEGORIES = [
+export const STORE_CATEGORIES = [
   { value: "décoration", label: "Décoration" },
   { value: "outillage", label: "Outillage" },
   { value: "matériaux_construction", label: "Matériaux de construction" },
@@ -90,8 +90,8 @@ export const SHOP_CATEGORIES = [
   { value: "électricité", label: "Électricité" },
 ] as const;
 
-export function shopCategoryLabel(category: string): string {
-  return SHOP_CATEGORIES.find((option) => option.value === category)?.label ?? category;
+export function storeCategoryLabel(category: string): string {
+  return STORE_CATEGORIES.find((option) => option.value === category)?.label ?? category;
 }
 
 export type TRange = { value: string; label: string; min: number; max: number | null };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  propertyWhatsappMessage,
-  serviceWhatsappMessage,
-  shopWhatsappMessage,
-  whatsappLink,
-  whatsappNumber,
-} from "./whatsapp";
+import { propertyWhatsappMessage, whatsappLink, whatsappNumber } from "./whatsapp";
 
 describe("whatsappNumber", () => {
   it("adds the Tunisian prefix to a local number typed with spaces", () => {
@@ -63,24 +57,6 @@ describe("greetings", () => {
   it("names the listing title", () => {
     expect(propertyWhatsappMessage("  Appartement S+2 à La Marsa ")).toBe(
       "Bonjour, je suis intéressé(e) par votre annonce « Appartement S+2 à La Marsa » sur Darna.",
-    );
-  });
-
-  it("names the service and where it works", () => {
-    expect(serviceWhatsappMessage("Plomberie Ben Salah", "Sfax")).toBe(
-      "Bonjour, je suis intéressé(e) par votre service « Plomberie Ben Salah » à Sfax sur Darna.",
-    );
-  });
-
-  it("leaves out the place when the service has none", () => {
-    expect(serviceWhatsappMessage("Plomberie Ben Salah", "")).toBe(
-      "Bonjour, je suis intéressé(e) par votre service « Plomberie Ben Salah » sur Darna.",
-    );
-  });
-
-  it("names the shop", () => {
-    expect(shopWhatsappMessage("Déco Carthage")).toBe(
-      "Bonjour, je suis intéressé(e) par votre boutique « Déco Carthage » sur Darna.",
     );
   });
 });

@@ -35,12 +35,3 @@ export function whatsappLink(
 export function propertyWhatsappMessage(title: string): string {
   return `Bonjour, je suis intéressé(e) par votre annonce « ${title.trim()} » sur Darna.`;
 }
-
-export function serviceWhatsappMessage(name: string, location?: string | null): string {
-  const where = location?.trim() ? ` à ${location.trim()}` : "";
-  return `Bonjour, je suis intéressé(e) par votre service « ${name.trim()} »${where} sur Darna.`;
-}
-
-export function shopWhatsappMessage(name: string): string {
-  return `Bonjour, je suis intéressé(e) par votre boutique « ${name.trim()} » sur Darna.`;
-}

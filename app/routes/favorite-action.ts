@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { changeFavorite } from "~/features/favorites/change-favorite.server";
-import type { TFavoriteActionData } from "~/features/favorites/components/favorite-button-parts";
 import { ZFavoriteChange } from "~/features/favorites/schemas";
+import type { TFavoriteActionData } from "~/features/listings/components/favorite-button-parts";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";

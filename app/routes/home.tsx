@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { ListingSection } from "~/components/listing/listing-section";
 import { Building2, Plus } from "~/components/ui/icons";
-import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
+import { CatalogueCard } from "~/features/listings/catalogue/components/catalogue-card";
+import { listNewestCatalogue } from "~/features/listings/catalogue/list-catalogue.server";
+import { SERVICE_CARD } from "~/features/listings/catalogue/service/card";
+import { STORE_CARD } from "~/features/listings/catalogue/store/card";
+import { PropertyCard } from "~/features/listings/components/property-card";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { HomeSearchForm } from "~/features/properties/components/home-search-form";
-import { PropertyCard } from "~/features/properties/components/property-card";
 import { listNewestProperties } from "~/features/properties/list-properties.server";
-import { withThumbnailCover } from "~/features/properties/photo-urls";
-import { ServiceCard } from "~/features/services/components/service-card";
-import { listNewestServices } from "~/features/services/list-services.server";
-import { ShopCard } from "~/features/shops/components/shop-card";
-import { listNewestStores } from "~/features/shops/list-shops.server";
 import { HOME_LIST_SIZE } from "~/lib/constants";
+import { withThumbnailCover } from "~/lib/property-photo-urls";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/home";
 
@@ -26,10 +26,10 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [properties, services, shops, viewer] = await Promise.all([
+  const [properties, services, stores, viewer] = await Promise.all([
     listNewestProperties(HOME_LIST_SIZE),
-    listNewestServices(HOME_LIST_SIZE),
-    listNewestStores(HOME_LIST_SIZE),
+    listNewestCatalogue("service", HOME_LIST_SIZE),
+    listNewestCatalogue("store", HOME_LIST_SIZE),
     getSessionUser(request),
   ]);
   const ids = (items: { id: string }[]) => items.map((item) => item.id);
@@ -37,14 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     await Promise.all([
       favoriteIdsAmong(viewer, "property", ids(properties)),
       favoriteIdsAmong(viewer, "service", ids(services)),
-      favoriteIdsAmong(viewer, "store", ids(shops)),
+      favoriteIdsAmong(viewer, "store", ids(stores)),
     ])
   ).flat();
-  return { properties: properties.map(withThumbnailCover), services, shops, favoriteIds };
+  return { properties: properties.map(withThumbnailCover), services, stores, favoriteIds };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { properties, services, shops, favoriteIds } = loaderData;
+  const { properties, services, stores, favoriteIds } = loaderData;
   return (
     <div className="flex flex-col gap-16 pb-16">
       <section
@@ -97,9 +97,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         isEmpty={services.length === 0}
       >
         {services.map((service) => (
-          <ServiceCard
+          <CatalogueCard
             key={service.id}
-            service={service}
+            kind={SERVICE_CARD}
+            item={service}
             favorited={favoriteIds.includes(service.id)}
           />
         ))}
@@ -110,10 +111,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         description="Matériaux, décoration et équipement pour la maison"
         seeAllHref="/boutiques"
         emptyText="Aucune boutique disponible actuellement."
-        isEmpty={shops.length === 0}
+        isEmpty={stores.length === 0}
       >
-        {shops.map((shop) => (
-          <ShopCard key={shop.id} shop={shop} favorited={favoriteIds.includes(shop.id)} />
+        {stores.map((store) => (
+          <CatalogueCard
+            key={store.id}
+            kind={STORE_CARD}
+            item={store}
+            favorited={favoriteIds.includes(store.id)}
+          />
         ))}
       </ListingSection>
 

@@ -4,8 +4,8 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
-import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
-import { PropertyCard } from "~/features/properties/components/property-card";
+import { PropertyCard } from "~/features/listings/components/property-card";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import {
   PropertyFilterPanel,
   PropertySortSelect,
@@ -14,8 +14,8 @@ import {
 import { listProperties } from "~/features/properties/list-properties.server";
 import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
-import { withThumbnailCover } from "~/features/properties/photo-urls";
 import { formatNumber } from "~/lib/format";
+import { withThumbnailCover } from "~/lib/property-photo-urls";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/properties";
 

@@ -6,8 +6,9 @@ import {
   ListingOwnerActions,
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
+import { FavoriteButton } from "~/features/listings/components/favorite-button";
+import { deleteListing } from "~/features/listings/delete-listing.server";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { publishPath } from "~/features/listings/kinds";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
@@ -17,7 +18,6 @@ import {
 import { PropertyDetailSeller } from "~/features/properties/components/property-detail-seller";
 import { PropertyDetailSummary } from "~/features/properties/components/property-detail-summary";
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
-import { deleteProperty } from "~/features/properties/delete-property.server";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { governorateLabel } from "~/lib/constants";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
@@ -25,6 +25,7 @@ import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { failureData } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-detail";
 
@@ -67,14 +68,17 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (form?.get("intent") !== DELETE_LISTING_INTENT) {
     throw data("Requête invalide", { status: 400 });
   }
-  const result = await deleteProperty(await getSessionUser(request), params.id);
+  const result = await deleteListing(await getSessionUser(request), "property", params.id);
   if (result.ok) {
     throw redirect("/", {
       headers: await flashToastHeaders({ type: "success", title: "Annonce supprimée avec succès" }),
     });
   }
-  // Answered with 200 so the browser logs no error: the dialog shows the reason.
-  return { intent: DELETE_LISTING_INTENT, error: result.message } satisfies TDeleteListingFailure;
+  // The dialog shows the reason.
+  return failureData(result, {
+    intent: DELETE_LISTING_INTENT,
+    error: result.message,
+  } satisfies TDeleteListingFailure);
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
-import { buttonClasses } from "~/components/ui/button";
-import { editForbiddenRedirect } from "~/features/listings/edit-refusal.server";
+import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
+import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
 import { PropertyForm } from "~/features/properties/components/property-form";
 import {
   EMPTY_PROPERTY_FORM,
@@ -15,10 +14,10 @@ import { readPropertySubmission } from "~/features/properties/property-submissio
 import { publishProperty } from "~/features/properties/publish-property.server";
 import { getPropertyForEdit, updateProperty } from "~/features/properties/update-property.server";
 import { formValues } from "~/lib/forms";
-import { revalidateUnlessRefused } from "~/lib/revalidation";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
+import { failureData, throwPageFailure } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
@@ -45,8 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   }
   const found = await getPropertyForEdit(actor, params.id);
-  if (found.status === "not_found") throw data(null, { status: 404 });
-  if (found.status === "forbidden") throw await editForbiddenRedirect("property");
+  if (!found.ok) return throwPageFailure(request, found, EDIT_PAGE_REFUSAL);
   const { property } = found;
   return {
     mode: "edit" as const,
@@ -56,13 +54,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     maxUploadBytes,
   };
 }
-
-/**
- * Refusals the form shows (a field, a photo, the account gone) are answered with 200, like the
- * profile page: a 4xx would only add a network error to the console. A body that no form of ours
- * sends gets its 400.
- */
-const REFUSED = 200;
 
 export async function action({ request, params }: Route.ActionArgs) {
   // The acting user is the session's; no user id is ever read from the form.
@@ -75,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body = await readFormBody(request, FORM_BODY_LIMITS.photos);
   if (body.status !== "ok") {
     const { status, message } = FORM_BODY_REFUSALS[body.status];
-    return reply({ status, message, fieldErrors: {} }, status);
+    return reply({ code: "invalid", message, fieldErrors: {} }, status);
   }
   const { form } = body;
 
@@ -88,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         : await updateProperty(actor, params.id, submission);
   } catch (error) {
     logger.error({ err: error }, editing ? "mise à jour d'une propriété" : "publication");
-    return reply({ status: 500, message: failure, fieldErrors: {} }, 500);
+    return reply({ code: "unavailable", message: failure, fieldErrors: {} }, 500);
   }
 
   if (result.ok) {
@@ -97,20 +88,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       headers: await flashToastHeaders({ type: "success", title: texts.success }),
     });
   }
-  if (result.status === 403) return editForbiddenRedirect("property");
-  if (result.status === 404) throw data(null, { status: 404 });
-  return reply(
-    {
-      status: result.status,
-      message: result.message,
-      fieldErrors: result.fieldErrors ?? {},
-      values: formValues(form),
-    },
-    REFUSED,
-  );
+  if (result.code === "forbidden" || result.code === "not_found") {
+    return throwPageFailure(request, result, EDIT_PAGE_REFUSAL);
+  }
+  return failureData(result, {
+    ok: false,
+    code: result.code,
+    message: result.message,
+    fieldErrors: result.fieldErrors ?? {},
+    values: formValues(form),
+  } satisfies TPropertyFormReply);
 }
-
-export const shouldRevalidate = revalidateUnlessRefused;
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return detailErrorMeta(error, PROPERTY_NOT_FOUND_TITLE);
@@ -124,22 +112,7 @@ export default function PublishPropertyPage({ loaderData, actionData }: Route.Co
   const { mode, propertyId, values, photoUrls, maxUploadBytes } = loaderData;
   const texts = PROPERTY_FORM_TEXTS[mode];
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{texts.title}</h1>
-          <p className="mt-2 text-muted-foreground">{texts.subtitle}</p>
-        </div>
-        {mode === "edit" ? (
-          <Link
-            to={LISTINGS_PATH}
-            className={buttonClasses({ variant: "outline", className: "self-start" })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Retour à mes annonces
-          </Link>
-        ) : null}
-      </div>
+    <PublishPageFrame mode={mode} title={texts.title} subtitle={texts.subtitle}>
       <PropertyForm
         // A new listing or another one starts from its own values.
         key={propertyId ?? "new"}
@@ -150,7 +123,7 @@ export default function PublishPropertyPage({ loaderData, actionData }: Route.Co
         reply={actionData}
         maxUploadBytes={maxUploadBytes}
       />
-    </div>
+    </PublishPageFrame>
   );
 }
 

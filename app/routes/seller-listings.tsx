@@ -1,29 +1,30 @@
 import { Loader2 } from "lucide-react";
-import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { Pagination } from "~/components/listing/pagination";
 import { LISTING_VIEW_PARAM, parseListingView, ViewToggle } from "~/components/listing/view-toggle";
+import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
+import { CatalogueCard } from "~/features/listings/catalogue/components/catalogue-card";
+import { PropertyCard } from "~/features/listings/components/property-card";
 import { SellerErrorPage, sellerError } from "~/features/listings/components/seller-error-page";
 import { SellerHeader } from "~/features/listings/components/seller-header";
 import { SELLER_GRID_CLASS, SellerSection } from "~/features/listings/components/seller-section";
 import {
+  SellerCatalogueTable,
   SellerPropertyTable,
-  SellerServiceTable,
-  SellerStoreTable,
 } from "~/features/listings/components/seller-tables";
+import { LISTING_KIND_LABELS } from "~/features/listings/kinds";
 import {
   getSellerListings,
   parseSellerListingsQuery,
 } from "~/features/listings/seller-listings.server";
 import { sellerRoleLabel } from "~/features/listings/seller-role";
-import { PropertyCard } from "~/features/properties/components/property-card";
 import { sellerDisplayName } from "~/features/properties/components/property-detail-seller";
-import { ServiceCard } from "~/features/services/components/service-card";
-import { ShopCard } from "~/features/shops/components/shop-card";
 import { formatNumber } from "~/lib/format";
 import { absoluteUrl, detailPageMeta, metaDescription } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { throwPageFailure } from "~/server/http/failures.server";
 import type { Route } from "./+types/seller-listings";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -34,8 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     params.userId,
     parseSellerListingsQuery(url.searchParams),
   );
-  if (result.kind === "invalid") throw data(null, { status: 400 });
-  if (result.kind === "not_found") throw data(null, { status: 404 });
+  if (!result.ok) return throwPageFailure(request, result);
 
   const { seller, counts, properties } = result;
   const name = sellerDisplayName(seller.firstName, seller.lastName);
@@ -200,41 +200,34 @@ export default function SellerListingsPage({ loaderData }: Route.ComponentProps)
               </SellerSection>
             ) : null}
 
-            {counts.services > 0 ? (
-              <SellerSection title="Services" total={counts.services} shown={services.length}>
-                {view === "liste" ? (
-                  <SellerServiceTable items={services} />
-                ) : (
-                  <div className={SELLER_GRID_CLASS}>
-                    {services.map((service) => (
-                      <ServiceCard
-                        key={service.id}
-                        service={service}
-                        favorited={favoriteIds.service.includes(service.id)}
-                      />
-                    ))}
-                  </div>
-                )}
-              </SellerSection>
-            ) : null}
-
-            {counts.stores > 0 ? (
-              <SellerSection title="Boutiques" total={counts.stores} shown={stores.length}>
-                {view === "liste" ? (
-                  <SellerStoreTable items={stores} />
-                ) : (
-                  <div className={SELLER_GRID_CLASS}>
-                    {stores.map((store) => (
-                      <ShopCard
-                        key={store.id}
-                        shop={store}
-                        favorited={favoriteIds.store.includes(store.id)}
-                      />
-                    ))}
-                  </div>
-                )}
-              </SellerSection>
-            ) : null}
+            {(["service", "store"] as const).map((kind) => {
+              const items = kind === "service" ? services : stores;
+              const total = kind === "service" ? counts.services : counts.stores;
+              if (total === 0) return null;
+              return (
+                <SellerSection
+                  key={kind}
+                  title={LISTING_KIND_LABELS[kind].plural}
+                  total={total}
+                  shown={items.length}
+                >
+                  {view === "liste" ? (
+                    <SellerCatalogueTable kind={kind} items={items} />
+                  ) : (
+                    <div className={SELLER_GRID_CLASS}>
+                      {items.map((item) => (
+                        <CatalogueCard
+                          key={item.id}
+                          kind={CATALOGUE_PAGES[kind].card}
+                          item={item}
+                          favorited={favoriteIds[kind].includes(item.id)}
+                        />
+                      ))}
+                    </div>
+                  )}
+                </SellerSection>
+              );
+            })}
           </div>
         </div>
       )}

@@ -12,7 +12,7 @@ type TTheme = "light" | "dark";
 type TAccount = "visitor" | "user" | "admin";
 
 /** Paths of one demo listing of each kind and of its seller, read from the lists. */
-type TPaths = { property: string; service: string; shop: string; seller: string };
+type TPaths = { property: string; service: string; store: string; seller: string };
 
 async function firstDetailPath(page: Page, list: string, prefix: string): Promise<string> {
   await page.goto(list);
@@ -75,7 +75,7 @@ const VISITOR_PAGES = (paths: TPaths) => [
   "/services",
   paths.service,
   "/boutiques",
-  paths.shop,
+  paths.store,
   paths.seller,
   "/contact",
   "/auth",
@@ -111,11 +111,11 @@ test.describe("accessibilité (axe-core)", () => {
     const page = await context.newPage();
     const property = await firstDetailPath(page, "/proprietes", "/proprietes");
     const service = await firstDetailPath(page, "/services", "/services");
-    const shop = await firstDetailPath(page, "/boutiques", "/boutiques");
+    const store = await firstDetailPath(page, "/boutiques", "/boutiques");
     await page.goto(service);
     const seller = await page.locator('main a[href^="/utilisateur/"]').first().getAttribute("href");
     await context.close();
-    paths = { property, service, shop, seller: seller ?? "/" };
+    paths = { property, service, store, seller: seller ?? "/" };
   });
 
   for (const theme of ["light", "dark"] as const) {

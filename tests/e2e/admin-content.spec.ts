@@ -36,7 +36,7 @@ async function publishService(owner: TUser, name: string): Promise<void> {
   expect(response.status(), await response.text()).toBe(302);
 }
 
-async function publishShop(owner: TUser, name: string): Promise<void> {
+async function publishStore(owner: TUser, name: string): Promise<void> {
   const photo = await colourPhoto("vitrine.png", { r: 40, g: 120, b: 200 });
   const response = await owner.api.post(`${origin()}/publier/boutique`, {
     multipart: {
@@ -133,9 +133,9 @@ test.describe("Administration des annonces", () => {
   test("l'administrateur supprime un service puis une boutique", async ({ browser }) => {
     const owner = await freshUser("admin-services", "Nizar Ferchichi");
     const serviceName = `Électricité ${uniqueWord()}`;
-    const shopName = `Outillage ${uniqueWord()}`;
+    const storeName = `Outillage ${uniqueWord()}`;
     await publishService(owner, serviceName);
-    await publishShop(owner, shopName);
+    await publishStore(owner, storeName);
 
     const page = await adminPage(browser);
     const main = page.getByRole("main");
@@ -159,14 +159,14 @@ test.describe("Administration des annonces", () => {
     for (const column of ["Boutique", "Catégorie", "Note", "Localisation", "Date de création"]) {
       await expect(main.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
     }
-    const shopRow = await findRow(page, "Rechercher une boutique", shopName);
-    await expect(shopRow).toContainText("Outillage");
-    const shopHref = await shopRow
-      .getByRole("link", { name: `Voir « ${shopName} »` })
+    const storeRow = await findRow(page, "Rechercher une boutique", storeName);
+    await expect(storeRow).toContainText("Outillage");
+    const storeHref = await storeRow
+      .getByRole("link", { name: `Voir « ${storeName} »` })
       .getAttribute("href");
-    await confirmDeletion(page, shopRow, shopName);
+    await confirmDeletion(page, storeRow, storeName);
     await expect(toast(page, "Boutique supprimée")).toBeVisible();
-    expect((await page.request.get(shopHref as string)).status()).toBe(404);
+    expect((await page.request.get(storeHref as string)).status()).toBe(404);
     await page.context().close();
   });
 

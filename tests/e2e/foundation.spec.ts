@@ -226,7 +226,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("home", () => {
-  test("shows the four newest properties, services and shops with see-all links", async ({
+  test("shows the four newest properties, services and stores with see-all links", async ({
     page,
   }) => {
     await page.goto("/");

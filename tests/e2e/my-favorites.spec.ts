@@ -21,7 +21,7 @@ import { expect, test } from "../fixtures/test";
  * depends on the demo data.
  */
 
-/** The owner's property, service and shop, the shop newest. */
+/** The owner's property, service and store, the store newest. */
 function publishTheirs(owner: TUser): Promise<TPublishedSet> {
   return publishOneOfEach(
     owner,
@@ -29,10 +29,10 @@ function publishTheirs(owner: TUser): Promise<TPublishedSet> {
       property: "Maison",
       service: "Électricité",
       profession: "Électricien",
-      shop: "Déco",
+      store: "Déco",
       category: "décoration",
       serviceIn: "bizerte",
-      shopIn: "monastir",
+      storeIn: "monastir",
     }),
   );
 }
@@ -52,7 +52,7 @@ function tab(page: Page, name: string): Locator {
 }
 
 test.describe("Mes favoris", () => {
-  // Sign-ups may wait for the shared rate limit; a shop photo takes a moment to process.
+  // Sign-ups may wait for the shared rate limit; a store photo takes a moment to process.
   test.describe.configure({ timeout: 90_000 });
 
   test("a visitor is sent to /auth and cannot remove anything", async ({ page, request }) => {
@@ -73,7 +73,7 @@ test.describe("Mes favoris", () => {
     const items = await publishTheirs(owner);
     await favourite(fan.api, "property", items.property.id);
     await favourite(fan.api, "service", items.service.id);
-    await favourite(fan.api, "store", items.shop.id);
+    await favourite(fan.api, "store", items.store.id);
     await shareSession(page, fan.api);
 
     await page.goto("/mes-favoris");
@@ -83,7 +83,7 @@ test.describe("Mes favoris", () => {
     await expect(main.getByRole("heading", { level: 2, name: "3 favoris" })).toBeVisible();
     // The newest favourite first.
     await expect(titlesIn(main)).toHaveText([
-      items.shop.name,
+      items.store.name,
       items.service.name,
       items.property.name,
     ]);
@@ -94,7 +94,7 @@ test.describe("Mes favoris", () => {
     for (const [name, param, title] of [
       ["Propriétés", "proprietes", items.property.name],
       ["Services", "services", items.service.name],
-      ["Boutiques", "boutiques", items.shop.name],
+      ["Boutiques", "boutiques", items.store.name],
     ] as const) {
       await tab(page, name).click();
       await expect(page).toHaveURL(`/mes-favoris?type=${param}`);
@@ -111,10 +111,12 @@ test.describe("Mes favoris", () => {
     await expect(rows.nth(1)).toContainText("Électricien");
 
     // Removing asks first; 'Annuler' keeps the favourite.
-    const remove = main.getByRole("button", { name: `Retirer « ${items.shop.name} » des favoris` });
+    const remove = main.getByRole("button", {
+      name: `Retirer « ${items.store.name} » des favoris`,
+    });
     await remove.click();
     const dialog = page.getByRole("dialog", { name: "Êtes-vous sûr ?" });
-    await expect(dialog).toContainText(items.shop.name);
+    await expect(dialog).toContainText(items.store.name);
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await expect(dialog).toBeHidden();
     await expect(remove).toBeFocused();
@@ -123,9 +125,9 @@ test.describe("Mes favoris", () => {
     await dialog.getByRole("button", { name: "Retirer" }).click();
     await expect(toast(page, "Favori retiré avec succès")).toBeVisible();
     await expect(rows).toHaveCount(2);
-    await expect(main).not.toContainText(items.shop.name);
-    // Only the favourite went: the shop itself is still there.
-    expect((await page.request.get(`/boutiques/${items.shop.id}`)).status()).toBe(200);
+    await expect(main).not.toContainText(items.store.name);
+    // Only the favourite went: the store itself is still there.
+    expect((await page.request.get(`/boutiques/${items.store.id}`)).status()).toBe(200);
 
     // The owner deletes the service: it leaves the fan's favourites, no broken card.
     const deleted = await owner.api.post("/mes-annonces", {

@@ -20,7 +20,7 @@ import { expect, test } from "../fixtures/test";
  * build. Each test publishes with accounts of its own: the lists only ever hold its listings.
  */
 
-/** A property, then a service, then a shop: the newest is the shop. */
+/** A property, then a service, then a store: the newest is the store. */
 function publishMine(user: TUser): Promise<TPublishedSet> {
   return publishOneOfEach(
     user,
@@ -28,10 +28,10 @@ function publishMine(user: TUser): Promise<TPublishedSet> {
       property: "Duplex",
       service: "Plomberie",
       profession: "Plombier",
-      shop: "Quincaillerie",
+      store: "Quincaillerie",
       category: "outillage",
       serviceIn: "sfax",
-      shopIn: "sousse",
+      storeIn: "sousse",
     }),
   );
 }
@@ -43,7 +43,7 @@ function tab(page: Page, name: string): Locator {
 }
 
 test.describe("Mes annonces", () => {
-  // Sign-ups may wait for the shared rate limit; a shop photo takes a moment to process.
+  // Sign-ups may wait for the shared rate limit; a store photo takes a moment to process.
   test.describe.configure({ timeout: 90_000 });
 
   test("a visitor is sent to /auth and cannot delete", async ({ page, request }) => {
@@ -70,7 +70,7 @@ test.describe("Mes annonces", () => {
     await expect(main.getByRole("heading", { level: 1, name: "Mes annonces" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "3 annonces" })).toBeVisible();
     await expect(titlesIn(main)).toHaveText([
-      mine.shop.name,
+      mine.store.name,
       mine.service.name,
       mine.property.name,
     ]);
@@ -82,9 +82,9 @@ test.describe("Mes annonces", () => {
       "href",
       `/services/${mine.service.id}`,
     );
-    await expect(main.getByRole("link", { name: mine.shop.name, exact: true })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: mine.store.name, exact: true })).toHaveAttribute(
       "href",
-      `/boutiques/${mine.shop.id}`,
+      `/boutiques/${mine.store.id}`,
     );
 
     // The publish button offers the header's three choices.
@@ -105,7 +105,7 @@ test.describe("Mes annonces", () => {
     for (const [name, param, title] of [
       ["Propriétés", "proprietes", mine.property.name],
       ["Services", "services", mine.service.name],
-      ["Boutiques", "boutiques", mine.shop.name],
+      ["Boutiques", "boutiques", mine.store.name],
     ] as const) {
       await tab(page, name).click();
       await expect(page).toHaveURL(`/mes-annonces?type=${param}`);
@@ -120,7 +120,7 @@ test.describe("Mes annonces", () => {
     await expect(page).toHaveURL("/mes-annonces?vue=liste");
     const rows = main.getByRole("table", { name: "Mes annonces" }).locator("tbody tr");
     await expect(rows).toHaveCount(3);
-    await expect(rows.first()).toContainText(mine.shop.name);
+    await expect(rows.first()).toContainText(mine.store.name);
     await expect(rows.nth(2)).toContainText(mine.property.name);
     await expect(rows.nth(2)).toContainText("Propriété");
     await tab(page, "Services").click();
@@ -151,7 +151,7 @@ test.describe("Mes annonces", () => {
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await expect(toast(page, "Annonce supprimée avec succès")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(titlesIn(main)).toHaveText([mine.shop.name, mine.property.name]);
+    await expect(titlesIn(main)).toHaveText([mine.store.name, mine.property.name]);
     // Its button went with it: the keyboard lands on the count, just above the list.
     await expect(main.getByRole("heading", { level: 2, name: "2 annonces" })).toBeFocused();
     expect((await page.request.get(`/services/${mine.service.id}`)).status()).toBe(404);

@@ -7,7 +7,7 @@ import { DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 /*
  * Ratings and comments on the demo services (001 §4, §5, §8): what one browser does reaches the
  * other open pages of the item live. Only additions are made on the shared demo server; deleting
- * a listing is covered by the integration tests (app/features/services/delete-service.test.ts).
+ * a listing is covered by the integration tests (app/features/listings/delete-listing.test.ts).
  */
 
 /** The path of a demo service's page, found through the services list. */
@@ -216,7 +216,7 @@ test.describe("ratings and comments", () => {
     await context.close();
   });
 
-  test("a shop is rated too", async ({ page }) => {
+  test("a store is rated too", async ({ page }) => {
     await newMember(page, "boutique");
     await page.goto("/boutiques");
     await page.locator("article h3 a").first().click();

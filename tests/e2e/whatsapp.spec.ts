@@ -13,7 +13,7 @@ async function openFirst(page: import("@playwright/test").Page, list: "/services
   return name;
 }
 
-test.describe("WhatsApp contact on services and shops", () => {
+test.describe("WhatsApp contact on services and stores", () => {
   test("a visitor is told 'Connexion requise' and sent to sign in, back to the page", async ({
     page,
   }) => {

@@ -37,7 +37,7 @@ export function DetailPageGrid({
   );
 }
 
-/** The card that opens a service or shop page: picture, category, name, rating and place. */
+/** The card that opens a service or store page: picture, category, name, rating and place. */
 export function DetailHeaderCard({
   image,
   badge,
@@ -82,7 +82,7 @@ export function DetailAboutSection({ headingId, text }: { headingId: string; tex
   );
 }
 
-/** 'Services proposés': a checked list of what the professional or shop offers. */
+/** 'Services proposés': a checked list of what the professional or store offers. */
 export function OfferedServicesSection({
   headingId,
   offers,

@@ -4,7 +4,7 @@ const ratingFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }
 
 /**
  * Read-only stars with fractional fill; the accessible name reads 'Note : 4,5 sur 5'.
- * `unratedLabel` agrees in gender with the listing ('évalué' for a service, 'évaluée' for a shop).
+ * `unratedLabel` agrees in gender with the listing ('évalué' for a service, 'évaluée' for a store).
  */
 export function DetailRating({ value, unratedLabel }: { value: number; unratedLabel: string }) {
   const rating = Math.min(5, Math.max(0, Number.isFinite(value) ? value : 0));

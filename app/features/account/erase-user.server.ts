@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { recomputeAverageRating } from "~/features/ratings/recompute-average.server";
+import { recomputeAverageRating } from "~/features/listings/rating-average.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import {
   favorites,

@@ -1,12 +1,10 @@
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { deleteListing } from "~/features/listings/delete-listing.server";
 import { LISTING_KINDS, type TListingKind } from "~/features/listings/kinds";
 import { isAdmin } from "~/features/listings/policy";
-import { deleteProperty } from "~/features/properties/delete-property.server";
-import { deleteService } from "~/features/services/delete-service.server";
-import { serviceImageSrc } from "~/features/services/get-service.server";
-import { deleteStore } from "~/features/shops/delete-store.server";
 import { isListingId } from "~/lib/ids";
+import { usableImageUrl } from "~/lib/listing-image-source";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
@@ -125,7 +123,7 @@ export async function listAdminServices(
   const page = rows.map(({ image, imageUrl, ...row }) => ({
     ...row,
     location: row.location.trim() || null,
-    imageSrc: serviceImageSrc(imageUrl, image),
+    imageSrc: usableImageUrl(imageUrl) ?? usableImageUrl(image),
     createdAt: isoDate(row.createdAt),
   }));
   return { ok: true, page: adminPage(page, total?.value ?? 0, query) };
@@ -187,12 +185,6 @@ async function listingLabel(kind: TListingKind, id: string): Promise<string | nu
   const table = kind === "service" ? services : stores;
   const [row] = await db.select({ label: table.name }).from(table).where(eq(table.id, id));
   return row?.label ?? null;
-}
-
-function deleteListing(actor: TSessionUser, kind: TListingKind, id: string) {
-  if (kind === "property") return deleteProperty(actor, id);
-  if (kind === "service") return deleteService(actor, id);
-  return deleteStore(actor, id);
 }
 
 /**

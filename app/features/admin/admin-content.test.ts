@@ -159,7 +159,7 @@ describe("listAdminProperties", () => {
 });
 
 describe("listAdminServices and listAdminStores", () => {
-  it("list every service and shop for an administrator only", async () => {
+  it("list every service and store for an administrator only", async () => {
     const serviceId = await insertService(member.id, "Plomberie Ezzahra", " ");
     const storeId = await insertStore(member.id, "Meubles du Sahel");
     expect((await listAdminServices(member, firstPage)).ok).toBe(false);

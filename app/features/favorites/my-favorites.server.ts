@@ -16,7 +16,7 @@ export type TMyFavorite = TMyItem & { favoriteId: string; favoritedAt: string };
 
 /**
  * 001 §2 My favourites, §7: the actor's favourites, newest first, one tab at a time. Favourites
- * have no foreign key to their item (it may be a property, a service or a shop): joining each
+ * have no foreign key to their item (it may be a property, a service or a store): joining each
  * kind to its table leaves out those whose item no longer exists, so no card is ever broken.
  */
 export async function listMyFavorites(

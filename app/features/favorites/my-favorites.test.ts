@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { deleteListing } from "~/features/listings/delete-listing.server";
 import { parseMyListQuery } from "~/features/listings/my-listings.server";
-import { deleteService } from "~/features/services/delete-service.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites, properties, services, stores, user } from "~/server/db/schema";
@@ -21,7 +21,7 @@ async function insertAccount(id: string): Promise<TSessionUser> {
   };
 }
 
-/** A property, a service and a shop of `ownerId`, published in that order. */
+/** A property, a service and a store of `ownerId`, published in that order. */
 async function insertListings(ownerId: string) {
   const db = await getDb();
   const [property] = await db
@@ -114,9 +114,9 @@ describe("listMyFavorites", () => {
     });
     expect(all.items.every((item) => /^[0-9a-f-]{36}$/.test(item.favoriteId))).toBe(true);
 
-    const onlyShops = await listMyFavorites(fan, query("type=boutiques"));
-    expect(names(onlyShops.items)).toEqual(["Déco Sousse"]);
-    expect(onlyShops.total).toBe(1);
+    const onlyStores = await listMyFavorites(fan, query("type=boutiques"));
+    expect(names(onlyStores.items)).toEqual(["Déco Sousse"]);
+    expect(onlyStores.total).toBe(1);
 
     expect(names((await listMyFavorites(other, query())).items)).toEqual(["Déco Sousse"]);
     expect((await listMyFavorites(owner, query())).counts.all).toBe(0);
@@ -129,7 +129,7 @@ describe("listMyFavorites", () => {
     await favourite(fan.id, [
       ["property", ids.property],
       ["service", ids.service],
-      // A favourite naming the shop's id as a property points at nothing.
+      // A favourite naming the store's id as a property points at nothing.
       ["property", ids.store],
       ["store", crypto.randomUUID()],
     ]);
@@ -142,7 +142,7 @@ describe("listMyFavorites", () => {
     expect(result.counts).toEqual({ all: 1, property: 0, service: 1, store: 0 });
 
     // Deleted by its owner: the favourite goes with it.
-    expect(await deleteService(owner, ids.service)).toMatchObject({ ok: true });
+    expect(await deleteListing(owner, "service", ids.service)).toMatchObject({ ok: true });
     expect((await listMyFavorites(fan, query())).items).toEqual([]);
   });
 });

@@ -53,3 +53,17 @@ export function publishPath(kind: TListingKind, id?: string) {
 export function kindOfSegment(segment: string | null | undefined): TListingKind | null {
   return LISTING_KINDS.find((kind) => LISTING_SEGMENT[kind] === segment) ?? null;
 }
+
+/** The kind a publish URL segment names ('boutique' → 'store'), or null. */
+export function kindOfPublishSegment(segment: string | null | undefined): TListingKind | null {
+  return LISTING_KINDS.find((kind) => PUBLISH_SEGMENT[kind] === segment) ?? null;
+}
+
+/**
+ * The kind a page's URL is about: '/boutiques/…' and '/publier/boutique/…' are stores. One route
+ * module serves the same page for several kinds and reads its kind here.
+ */
+export function kindOfPath(pathname: string): TListingKind | null {
+  const [first, second] = pathname.split("/").filter(Boolean);
+  return first === "publier" ? kindOfPublishSegment(second) : kindOfSegment(first);
+}

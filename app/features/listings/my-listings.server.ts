@@ -1,17 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { deleteProperty } from "~/features/properties/delete-property.server";
-import type { TPropertyCardItem } from "~/features/properties/list-properties.server";
-import { withThumbnailCover } from "~/features/properties/photo-urls";
-import { deleteService } from "~/features/services/delete-service.server";
-import type { TServiceCardItem } from "~/features/services/list-services.server";
-import { deleteStore } from "~/features/shops/delete-store.server";
-import type { TStoreCardItem } from "~/features/shops/list-shops.server";
 import { ENHANCED_FIELD } from "~/lib/forms";
+import { withThumbnailCover } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
 import { flashToastHeaders, type TFlashToast } from "~/server/flash.server";
+import type { TPropertyCardItem } from "./cards";
+import type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
+import { deleteListing } from "./delete-listing.server";
+import { failure, type TResult } from "./failures";
 import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
 import { ZListPage } from "./list-params";
 import type { TMyActionAnswer, TMyListCounts } from "./my-lists";
@@ -22,8 +20,8 @@ export const MY_LIST_PAGE_SIZE = 24;
 /** One listing of a signed-in user's lists, with what its card and its table row show. */
 export type TMyItem = { id: string; createdAt: string } & (
   | { kind: "property"; card: TPropertyCardItem }
-  | { kind: "service"; card: TServiceCardItem }
-  | { kind: "store"; card: TStoreCardItem }
+  | { kind: "service"; card: TCatalogueCardItem }
+  | { kind: "store"; card: TCatalogueCardItem }
 );
 
 export type TMyListQuery = { kind: TListingKind | null; page: number };
@@ -119,7 +117,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
         card: {
           id: row.id,
           name: row.name,
-          profession: row.label,
+          label: row.label,
           location: row.location,
           address: row.address,
           image: row.image,
@@ -133,9 +131,9 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
         card: {
           id: row.id,
           name: row.name,
-          category: row.label,
+          label: row.label,
           location: row.location,
-          address: row.address ?? "",
+          address: row.address,
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),
         },
@@ -231,44 +229,24 @@ export const ZMyListingDeletion = z.object({
   id: z.guid({ error: "Annonce introuvable" }),
 });
 
-export type TMyListingDeletionResult =
-  | { ok: true; id: string }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409; message: string };
-
 /**
- * Deletes one listing from my listings (001 §4: permanent, after confirmation). The kind's own
- * delete function takes the favourites, ratings and files with it; a listing already gone, or
- * someone else's (even for an administrator), is refused with its message.
+ * Deletes one listing from my listings (001 §4: permanent, after confirmation), with the
+ * favourites, ratings and files that go with it; a listing already gone, or someone else's (even
+ * for an administrator), is refused with its message.
  */
 export async function deleteMyListing(
   actor: TSessionUser | null,
   input: unknown,
-): Promise<TMyListingDeletionResult> {
+): Promise<TResult<{ id: string }>> {
   if (!actor) {
-    return {
-      ok: false,
-      status: 401,
-      message: "Vous devez être connecté pour supprimer une annonce.",
-    };
+    return failure("unauthenticated", "Vous devez être connecté pour supprimer une annonce.");
   }
   const parsed = ZMyListingDeletion.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: parsed.error.issues[0]?.message ?? "Requête invalide",
-    };
+    return failure("invalid", parsed.error.issues[0]?.message ?? "Requête invalide");
   }
-  const { kind, id } = parsed.data;
   // Only the actor's own listings, administrators included (see listings/policy.ts).
-  switch (kind) {
-    case "property":
-      return deleteProperty(actor, id, "delete_own");
-    case "service":
-      return deleteService(actor, id, "delete_own");
-    case "store":
-      return deleteStore(actor, id, "delete_own");
-  }
+  return deleteListing(actor, parsed.data.kind, parsed.data.id, "delete_own");
 }
 
 /**

@@ -102,7 +102,7 @@ describe("parseMyListQuery", () => {
 });
 
 describe("listMyListings", () => {
-  it("merges the actor's properties, services and shops newest first, and nobody else's", async () => {
+  it("merges the actor's properties, services and stores newest first, and nobody else's", async () => {
     const owner = await insertAccount("mine-owner");
     const other = await insertAccount("mine-other");
     const propertyId = await insertProperty(owner.id, "Appartement ancien", at(1));
@@ -130,10 +130,10 @@ describe("listMyListings", () => {
     expect(service).toMatchObject({
       kind: "service",
       createdAt: at(3).toISOString(),
-      card: { profession: "Plombier", image: "/media/service_images/s.webp", avgRating: 4.5 },
+      card: { label: "Plombier", image: "/media/service_images/s.webp", avgRating: 4.5 },
     });
     expect(store).toMatchObject({
-      card: { category: "meubles", location: "sousse", address: "Avenue Bourguiba" },
+      card: { label: "meubles", location: "sousse", address: "Avenue Bourguiba" },
     });
     expect(property).toMatchObject({
       card: {
@@ -163,10 +163,10 @@ describe("listMyListings", () => {
     expect(onlyProperties.total).toBe(2);
     expect(onlyProperties.counts).toEqual({ all: 3, property: 2, service: 1, store: 0 });
 
-    const noShops = await listMyListings(owner, query("type=boutiques"));
-    expect(noShops.items).toEqual([]);
-    expect(noShops).toMatchObject({ total: 0, page: 1, pageCount: 1 });
-    expect(noShops.counts.all).toBe(3);
+    const noStores = await listMyListings(owner, query("type=boutiques"));
+    expect(noStores.items).toEqual([]);
+    expect(noStores).toMatchObject({ total: 0, page: 1, pageCount: 1 });
+    expect(noStores.counts.all).toBe(3);
 
     const stranger = await insertAccount("mine-empty");
     const nothing = await listMyListings(stranger, query());
@@ -232,24 +232,24 @@ describe("deleteMyListing", () => {
     };
     expect(await deleteMyListing(intruder, { kind: "property", id: ids.property })).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
       message: "Vous n'êtes pas autorisé à supprimer cette propriété.",
     });
     expect(await deleteMyListing(intruder, { kind: "service", id: ids.service })).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
       message: "Vous n'êtes pas autorisé à supprimer ce service.",
     });
     expect(await deleteMyListing(intruder, { kind: "store", id: ids.store })).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
       message: "Vous n'êtes pas autorisé à supprimer cette boutique.",
     });
     // An administrator deletes others' listings from the admin panel (journaled), not from here.
     const admin = await insertAccount("del-admin", "admin");
     expect(await deleteMyListing(admin, { kind: "property", id: ids.property })).toMatchObject({
       ok: false,
-      status: 403,
+      code: "forbidden",
     });
     expect((await listMyListings(owner, query())).counts).toEqual({
       all: 3,
@@ -269,29 +269,29 @@ describe("deleteMyListing", () => {
     });
     expect(await deleteMyListing(owner, { kind: "property", id: propertyId })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Propriété non trouvée.",
     });
-    // The shop's id given as a service's: no service has it.
+    // The store's id given as a service's: no service has it.
     expect(await deleteMyListing(owner, { kind: "service", id: storeId })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Ce service est introuvable",
     });
     expect(await deleteMyListing(owner, { kind: "voiture", id: storeId })).toEqual({
       ok: false,
-      status: 400,
+      code: "invalid",
       message: "Type d'annonce inconnu",
     });
     expect(await deleteMyListing(owner, { kind: "store", id: "1; drop table stores" })).toEqual({
       ok: false,
-      status: 400,
+      code: "invalid",
       message: "Annonce introuvable",
     });
-    expect(await deleteMyListing(owner, null)).toMatchObject({ ok: false, status: 400 });
+    expect(await deleteMyListing(owner, null)).toMatchObject({ ok: false, code: "invalid" });
     expect(await deleteMyListing(null, { kind: "store", id: storeId })).toEqual({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message: "Vous devez être connecté pour supprimer une annonce.",
     });
     expect(names((await listMyListings(owner, query())).items)).toEqual(["Reste là"]);

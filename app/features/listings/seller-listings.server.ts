@@ -1,20 +1,15 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { favoriteIdsAmong } from "~/features/favorites/favorite-ids.server";
-import { isDisplayableImage } from "~/features/properties/get-property.server";
-import {
-  propertyCardColumns,
-  type TPropertyCardItem,
-} from "~/features/properties/list-properties.server";
-import { withThumbnailCover } from "~/features/properties/photo-urls";
-import {
-  serviceCardColumns,
-  type TServiceCardItem,
-} from "~/features/services/list-services.server";
-import { storeCardColumns, type TStoreCardItem } from "~/features/shops/list-shops.server";
 import { USER_ID_PATTERN } from "~/lib/ids";
+import { usableImageUrl } from "~/lib/listing-image-source";
+import { withThumbnailCover } from "~/lib/property-photo-urls";
 import { getDb } from "~/server/db/client.server";
-import { profiles, properties, services, stores, user } from "~/server/db/schema";
+import { profiles, properties, user } from "~/server/db/schema";
+import { propertyCardColumns } from "./card-columns.server";
+import type { TCatalogueCardItem, TPropertyCardItem } from "./cards";
+import { countOwnerCatalogue, listOwnerCatalogue } from "./catalogue/list-catalogue.server";
+import { failure, type TResult } from "./failures";
+import { favoriteIdsAmong } from "./favorite-ids.server";
 import { ZListPage } from "./list-params";
 import type { TViewer } from "./seller-profile.server";
 
@@ -23,7 +18,7 @@ export const ZSellerId = z.string().regex(USER_ID_PATTERN);
 
 export const SELLER_PROPERTY_PAGE_SIZE = 24;
 /**
- * Services and shops are shown whole below the properties; a seller with more than this many
+ * Services and stores are shown whole below the properties; a seller with more than this many
  * sees the newest ones and the page says how many there are in all.
  */
 export const SELLER_SECTION_LIMIT = 60;
@@ -52,20 +47,23 @@ export type TPublicSeller = {
 };
 
 export type TSellerListings = {
-  kind: "ok";
   seller: TPublicSeller;
   /** One page of properties, newest first, with thumbnail covers. */
   properties: { items: TPropertyCardItem[]; page: number; pageCount: number; pageSize: number };
-  /** The newest services and shops, at most SELLER_SECTION_LIMIT of each. */
-  services: TServiceCardItem[];
-  stores: TStoreCardItem[];
+  /** The newest services and stores, at most SELLER_SECTION_LIMIT of each. */
+  services: TCatalogueCardItem[];
+  stores: TCatalogueCardItem[];
   counts: { properties: number; services: number; stores: number; total: number };
   /** The viewer's favourites among the listings shown (empty for a visitor). */
   favoriteIds: { property: string[]; service: string[]; store: string[] };
   viewerIsSeller: boolean;
 };
 
-export type TSellerListingsResult = { kind: "invalid" } | { kind: "not_found" } | TSellerListings;
+export type TSellerListingsResult = TResult<TSellerListings>;
+
+/** 001 §8 Seller page. */
+export const SELLER_ID_INVALID_MESSAGE = "ID d'utilisateur non valide";
+export const SELLER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 
 /** 'Amira Ben Salah' → first and last name, as the account's profile is made at sign-up. */
 function namesOf(fullName: string): { firstName: string | null; lastName: string | null } {
@@ -99,7 +97,7 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
     return {
       id: row.id,
       ...namesOf(row.accountName),
-      avatarUrl: isDisplayableImage(row.accountImage) ? row.accountImage : null,
+      avatarUrl: usableImageUrl(row.accountImage),
       role: null,
       email: null,
       phone: null,
@@ -109,7 +107,7 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    avatarUrl: isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null,
+    avatarUrl: usableImageUrl(row.avatarUrl),
     role: row.role,
     email: row.email?.trim() || null,
     phone: row.phone?.trim() || null,
@@ -131,7 +129,7 @@ async function propertyPage(sellerId: string, page: number): Promise<TPropertyCa
 
 /**
  * A seller's public page (001 §2, §7): their public profile, their properties newest first (one
- * page), their services and shops, and how many of each. Anyone may read it; the id comes from
+ * page), their services and stores, and how many of each. Anyone may read it; the id comes from
  * the URL and is checked before any query.
  */
 export async function getSellerListings(
@@ -140,36 +138,26 @@ export async function getSellerListings(
   query: TSellerListingsQuery,
 ): Promise<TSellerListingsResult> {
   const id = ZSellerId.safeParse(userIdParam);
-  if (!id.success) return { kind: "invalid" };
+  if (!id.success) return failure("invalid", SELLER_ID_INVALID_MESSAGE);
   const sellerId = id.data;
   const seller = await findSeller(sellerId);
-  if (!seller) return { kind: "not_found" };
+  if (!seller) return failure("not_found", SELLER_NOT_FOUND_MESSAGE);
 
   const db = await getDb();
   const requested = Math.max(1, query.page);
-  const [[propertyCount], [serviceCount], [storeCount], requestedItems, serviceItems, storeItems] =
+  const [[propertyCount], serviceCount, storeCount, requestedItems, serviceItems, storeItems] =
     await Promise.all([
       db.select({ n: count() }).from(properties).where(eq(properties.userId, sellerId)),
-      db.select({ n: count() }).from(services).where(eq(services.userId, sellerId)),
-      db.select({ n: count() }).from(stores).where(eq(stores.userId, sellerId)),
+      countOwnerCatalogue("service", sellerId),
+      countOwnerCatalogue("store", sellerId),
       propertyPage(sellerId, requested),
-      db
-        .select(serviceCardColumns)
-        .from(services)
-        .where(eq(services.userId, sellerId))
-        .orderBy(desc(services.createdAt), desc(services.id))
-        .limit(SELLER_SECTION_LIMIT),
-      db
-        .select(storeCardColumns)
-        .from(stores)
-        .where(eq(stores.userId, sellerId))
-        .orderBy(desc(stores.createdAt), desc(stores.id))
-        .limit(SELLER_SECTION_LIMIT),
+      listOwnerCatalogue("service", sellerId, SELLER_SECTION_LIMIT),
+      listOwnerCatalogue("store", sellerId, SELLER_SECTION_LIMIT),
     ]);
   const counts = {
     properties: Number(propertyCount?.n ?? 0),
-    services: Number(serviceCount?.n ?? 0),
-    stores: Number(storeCount?.n ?? 0),
+    services: serviceCount,
+    stores: storeCount,
     total: 0,
   };
   counts.total = counts.properties + counts.services + counts.stores;
@@ -198,7 +186,7 @@ export async function getSellerListings(
   ]);
 
   return {
-    kind: "ok",
+    ok: true,
     seller,
     properties: { items, page, pageCount, pageSize: SELLER_PROPERTY_PAGE_SIZE },
     services: serviceItems,

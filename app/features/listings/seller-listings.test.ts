@@ -89,7 +89,7 @@ async function insertStore(userId: string, values: Partial<typeof stores.$inferI
 }
 
 function expectOk(result: TSellerListingsResult): TSellerListings {
-  if (result.kind !== "ok") throw new Error(`résultat inattendu : ${result.kind}`);
+  if (!result.ok) throw new Error(`résultat inattendu : ${result.code}`);
   return result;
 }
 
@@ -99,22 +99,27 @@ describe("getSellerListings", () => {
   it("refuses a malformed id before any query", async () => {
     for (const id of ["abc!", "a".repeat(129), "", "x y", "../admin", "é", undefined, null]) {
       expect(await getSellerListings(null, id, FIRST_PAGE), String(id)).toEqual({
-        kind: "invalid",
+        ok: false,
+        code: "invalid",
+        message: "ID d'utilisateur non valide",
       });
     }
     // The longest id allowed is only unknown, not invalid.
-    expect(await getSellerListings(null, "a".repeat(128), FIRST_PAGE)).toEqual({
-      kind: "not_found",
+    expect(await getSellerListings(null, "a".repeat(128), FIRST_PAGE)).toMatchObject({
+      ok: false,
+      code: "not_found",
     });
   });
 
   it("answers not_found for an unknown id", async () => {
     expect(await getSellerListings(null, "nobody-here", FIRST_PAGE)).toEqual({
-      kind: "not_found",
+      ok: false,
+      code: "not_found",
+      message: "Utilisateur non trouvé",
     });
     expect(
       await getSellerListings(null, "3f1c1d7e-8a55-4f3e-9d1e-1e5a0c9b7a10", FIRST_PAGE),
-    ).toEqual({ kind: "not_found" });
+    ).toMatchObject({ ok: false, code: "not_found" });
   });
 
   it("gives the public profile with its phone and e-mail, and nothing else", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { TPropertyType } from "~/lib/constants";
-import { HOME_LIST_SIZE } from "~/lib/constants";
+import { propertyCardColumns } from "~/features/listings/card-columns.server";
+import type { TPropertyCardItem } from "~/features/listings/cards";
+import { HOME_LIST_SIZE, type TPropertyType } from "~/lib/constants";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import {
@@ -11,21 +12,6 @@ import {
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
 
-/** What a property card needs: the cover photo only, never the whole row. */
-export type TPropertyCardItem = {
-  id: string;
-  title: string;
-  type: TPropertyType;
-  announcementType: "vente" | "location";
-  price: number;
-  surface: number;
-  rooms: number;
-  address: string;
-  governorate: string;
-  location: string;
-  coverUrl: string | null;
-};
-
 export type TPropertyListResult = {
   items: TPropertyCardItem[];
   /** Matching listings, counted up to PROPERTY_COUNT_CAP. */
@@ -35,22 +21,6 @@ export type TPropertyListResult = {
   page: number;
   pageCount: number;
   pageSize: number;
-};
-
-/** The columns a listing card shows, for every page that lists cards. */
-export const propertyCardColumns = {
-  id: properties.id,
-  title: properties.title,
-  type: properties.type,
-  announcementType: properties.announcementType,
-  price: properties.price,
-  surface: properties.surface,
-  rooms: properties.rooms,
-  address: properties.address,
-  governorate: properties.governorate,
-  location: properties.location,
-  // PostgreSQL arrays are 1-based; an empty array gives NULL.
-  coverUrl: sql<string | null>`${properties.photoUrls}[1]`,
 };
 
 /**

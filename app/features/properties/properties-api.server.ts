@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { deleteListing } from "~/features/listings/delete-listing.server";
+import { failure } from "~/features/listings/failures";
 import { listingPath } from "~/features/listings/kinds";
 import { getSessionUser } from "~/server/auth.server";
+import { failureJson } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
-import { deleteProperty } from "./delete-property.server";
 import { readPropertySubmission, type TPropertyMutationResult } from "./property-submission.server";
 import { publishProperty } from "./publish-property.server";
 import { updateProperty } from "./update-property.server";
@@ -16,11 +18,7 @@ import { updateProperty } from "./update-property.server";
  */
 export const propertiesApi = new Hono();
 
-const UNREADABLE_FORM = {
-  ok: false,
-  status: 400,
-  message: "Le formulaire envoyé est illisible.",
-} as const satisfies TPropertyMutationResult;
+const UNREADABLE_FORM = failure("invalid", "Le formulaire envoyé est illisible.");
 
 function readForm(request: Request): Promise<FormData | null> {
   return readFormOrNull(request, FORM_BODY_LIMITS.photos);
@@ -33,10 +31,7 @@ function answer(result: TPropertyMutationResult, createdStatus: 200 | 201 = 200)
       { status: createdStatus },
     );
   }
-  return Response.json(
-    { message: result.message, fieldErrors: result.fieldErrors ?? {} },
-    { status: result.status },
-  );
+  return failureJson({ ...result, fieldErrors: result.fieldErrors ?? {} });
 }
 
 propertiesApi.post("/", async (c) => {
@@ -56,5 +51,5 @@ propertiesApi.post("/:id", async (c) => {
 
 propertiesApi.delete("/:id", async (c) => {
   const actor = await getSessionUser(c.req.raw);
-  return answer(await deleteProperty(actor, c.req.param("id")));
+  return answer(await deleteListing(actor, "property", c.req.param("id")));
 });

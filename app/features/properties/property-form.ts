@@ -34,7 +34,7 @@ export function propertyFormFields(type: string | null | undefined) {
     bathrooms,
     furnished: bathrooms,
     constructionYear: rooms,
-    /** 'chambres' where bathrooms show (homes), 'pièces' for offices and shops. */
+    /** 'chambres' where bathrooms show (homes), 'pièces' for offices and stores. */
     roomsLabel: bathrooms ? "Nombre de chambres" : "Nombre de pièces",
   };
 }

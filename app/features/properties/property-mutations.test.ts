@@ -3,12 +3,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { deleteListing } from "~/features/listings/delete-listing.server";
+import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites, properties, user } from "~/server/db/schema";
 import { keyFromPublicUrl, uploadsDir } from "~/server/storage/storage.server";
-import { deleteProperty } from "./delete-property.server";
-import { propertyThumbnailUrl } from "./photo-urls";
 import { readPropertySubmission } from "./property-submission.server";
 import { publishProperty } from "./publish-property.server";
 import { getPropertyForEdit, updateProperty } from "./update-property.server";
@@ -136,7 +136,7 @@ describe("publishing a property", () => {
     const result = await publishProperty(null, submission());
     expect(result).toMatchObject({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message: "Utilisateur non authentifié",
     });
     expect(await countProperties()).toBe(before);
@@ -155,7 +155,7 @@ describe("publishing a property", () => {
         title: "   ",
       }),
     );
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(result).toMatchObject({ ok: false, code: "invalid" });
     expect(result.ok ? {} : result.fieldErrors).toEqual({
       title: "Le titre est requis",
       price: "La valeur doit être positive ou nulle",
@@ -195,7 +195,7 @@ describe("publishing a property", () => {
     const folder = path.join(uploadsDir(), "property_images", other.id);
     const pdf = new File(["%PDF-1.4 faux"], "photo.jpg", { type: "image/jpeg" });
     const result = await publishProperty(other, submission(FIELDS, [await jpeg(640, 480), pdf]));
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(result).toMatchObject({ ok: false, code: "invalid" });
     expect(result.ok ? "" : result.fieldErrors?.photos).toBe(
       "Photo 2 : Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF).",
     );
@@ -217,15 +217,21 @@ describe("editing a property", () => {
     const id = await publishedBy(owner);
     const before = await row(id);
     const changed = submission({ ...FIELDS, title: "Titre pirate" });
-    expect(await updateProperty(null, id, changed)).toMatchObject({ ok: false, status: 401 });
+    expect(await updateProperty(null, id, changed)).toMatchObject({
+      ok: false,
+      code: "unauthenticated",
+    });
     expect(await updateProperty(other, id, changed)).toMatchObject({
       ok: false,
-      status: 403,
+      code: "forbidden",
       message: "Vous n'êtes pas autorisé à modifier cette propriété.",
     });
-    expect(await updateProperty(admin, id, changed)).toMatchObject({ ok: false, status: 403 });
+    expect(await updateProperty(admin, id, changed)).toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
     expect(await row(id)).toEqual(before);
-    expect(await getPropertyForEdit(other, id)).toEqual({ status: "forbidden" });
+    expect(await getPropertyForEdit(other, id)).toMatchObject({ ok: false, code: "forbidden" });
 
     expect(await updateProperty(owner, id, changed)).toEqual({ ok: true, id });
     expect((await row(id))?.title).toBe("Titre pirate");
@@ -235,10 +241,13 @@ describe("editing a property", () => {
     for (const id of ["3f1c5a0e-0000-4000-8000-000000000000", "12", "'; drop table properties"]) {
       expect(await updateProperty(owner, id, submission())).toMatchObject({
         ok: false,
-        status: 404,
+        code: "not_found",
       });
-      expect(await deleteProperty(owner, id)).toMatchObject({ ok: false, status: 404 });
-      expect(await getPropertyForEdit(owner, id)).toEqual({ status: "not_found" });
+      expect(await deleteListing(owner, "property", id)).toMatchObject({
+        ok: false,
+        code: "not_found",
+      });
+      expect(await getPropertyForEdit(owner, id)).toMatchObject({ ok: false, code: "not_found" });
     }
   });
 
@@ -274,10 +283,13 @@ describe("editing a property", () => {
 describe("deleting a property", () => {
   it("is refused to visitors and other users, allowed to the owner and administrators", async () => {
     const id = await publishedBy(owner, [await jpeg(640, 480, false)]);
-    expect(await deleteProperty(null, id)).toMatchObject({ ok: false, status: 401 });
-    expect(await deleteProperty(other, id)).toMatchObject({
+    expect(await deleteListing(null, "property", id)).toMatchObject({
       ok: false,
-      status: 403,
+      code: "unauthenticated",
+    });
+    expect(await deleteListing(other, "property", id)).toMatchObject({
+      ok: false,
+      code: "forbidden",
       message: "Vous n'êtes pas autorisé à supprimer cette propriété.",
     });
     expect(await row(id)).toBeDefined();
@@ -285,14 +297,17 @@ describe("deleting a property", () => {
     const photo = (await row(id))?.photoUrls[0] ?? null;
     const db = await getDb();
     await db.insert(favorites).values({ userId: other.id, itemType: "property", itemId: id });
-    expect(await deleteProperty(owner, id)).toEqual({ ok: true, id });
+    expect(await deleteListing(owner, "property", id)).toEqual({ ok: true, id });
     expect(await row(id)).toBeUndefined();
     expect(fs.existsSync(fileOf(photo))).toBe(false);
     expect(fs.existsSync(fileOf(propertyThumbnailUrl(photo)))).toBe(false);
     expect(await db.select().from(favorites).where(eq(favorites.itemId, id))).toEqual([]);
 
     const moderated = await publishedBy(other);
-    expect(await deleteProperty(admin, moderated)).toEqual({ ok: true, id: moderated });
-    expect(await deleteProperty(admin, moderated)).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteListing(admin, "property", moderated)).toEqual({ ok: true, id: moderated });
+    expect(await deleteListing(admin, "property", moderated)).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
   });
 });

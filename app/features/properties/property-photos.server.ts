@@ -1,13 +1,12 @@
 import crypto from "node:crypto";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
-import { ImageRejectedError, processImageVariants } from "~/server/images/images.server";
-import { logger } from "~/server/logger.server";
-import { getStorage, keyFromPublicUrl, publicUrlFor } from "~/server/storage/storage.server";
 import {
   PROPERTY_PHOTO_MAX_SIDE,
   PROPERTY_THUMBNAIL_MAX_SIDE,
   propertyThumbnailUrl,
-} from "./photo-urls";
+} from "~/lib/property-photo-urls";
+import { ImageRejectedError, processImageVariants } from "~/server/images/images.server";
+import { deleteStoredFiles, getStorage, publicUrlFor } from "~/server/storage/storage.server";
 
 /** Each stored photo stays under this size however detailed the original (issue target). */
 export const MAX_STORED_PHOTO_BYTES = 300 * 1024;
@@ -76,17 +75,7 @@ export async function storePropertyPhotos(
 
 /** Removes the files behind our own photo URLs (and their thumbnails); other URLs are left. */
 export async function deletePropertyPhotoFiles(urls: readonly string[]): Promise<void> {
-  const storage = getStorage();
-  const keys = urls.flatMap((url) =>
-    [keyFromPublicUrl(url), keyFromPublicUrl(propertyThumbnailUrl(url))].filter(
-      (key): key is string => key !== null,
-    ),
-  );
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  for (const result of results) {
-    // A file left behind is only wasted space: the row that pointed to it is already gone.
-    if (result.status === "rejected") logger.warn({ err: result.reason }, "photo non supprimée");
-  }
+  await deleteStoredFiles([...urls, ...urls.map(propertyThumbnailUrl)]);
 }
 
 /** 001 §5: only the first files chosen are used, up to the slots the kept photos leave free. */

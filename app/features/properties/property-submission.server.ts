@@ -1,3 +1,4 @@
+import type { TResult } from "~/features/listings/failures";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 import { fieldErrors, formValues, type TFieldErrors } from "~/lib/forms";
 import {
@@ -13,16 +14,7 @@ export type TPropertySubmission =
   | { ok: false; fieldErrors: TFieldErrors };
 
 /** The outcome every property mutation reports, for pages and API callers alike. */
-export type TPropertyMutationResult =
-  | { ok: true; id: string }
-  | {
-      ok: false;
-      status: 400 | 401 | 403 | 404 | 409;
-      message: string;
-      fieldErrors?: TFieldErrors;
-    };
-
-export const INVALID_FORM_MESSAGE = "Veuillez corriger les champs indiqués.";
+export type TPropertyMutationResult = TResult<{ id: string }>;
 
 /** Reads a multipart publish/edit form; never throws on what the browser or a script sent. */
 export function readPropertySubmission(formData: FormData): TPropertySubmission {
@@ -37,8 +29,4 @@ export function readPropertySubmission(formData: FormData): TPropertySubmission 
     .filter((value): value is string => typeof value === "string")
     .slice(0, MAX_PROPERTY_PHOTOS * 2);
   return { ok: true, values: parsed.data, photos, removedPhotoUrls };
-}
-
-export function invalidSubmission(errors: TFieldErrors): TPropertyMutationResult {
-  return { ok: false, status: 400, message: INVALID_FORM_MESSAGE, fieldErrors: errors };
 }

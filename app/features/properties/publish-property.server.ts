@@ -1,3 +1,4 @@
+import { failure, invalid } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
@@ -10,11 +11,7 @@ import {
   preparePropertyPhotos,
   storePropertyPhotos,
 } from "./property-photos.server";
-import {
-  invalidSubmission,
-  type TPropertyMutationResult,
-  type TPropertySubmission,
-} from "./property-submission.server";
+import type { TPropertyMutationResult, TPropertySubmission } from "./property-submission.server";
 
 export const NOT_SIGNED_IN_MESSAGE = "Utilisateur non authentifié";
 
@@ -26,15 +23,15 @@ export async function publishProperty(
   actor: TSessionUser | null,
   submission: TPropertySubmission,
 ): Promise<TPropertyMutationResult> {
-  if (!actor) return { ok: false, status: 401, message: NOT_SIGNED_IN_MESSAGE };
-  if (!submission.ok) return invalidSubmission(submission.fieldErrors);
+  if (!actor) return failure("unauthenticated", NOT_SIGNED_IN_MESSAGE);
+  if (!submission.ok) return invalid(submission.fieldErrors);
 
   let photoUrls: string[];
   try {
     const prepared = await preparePropertyPhotos(await photoBytes(submission.photos, 0));
     photoUrls = await storePropertyPhotos(actor.id, prepared);
   } catch (error) {
-    if (error instanceof PhotoRejectedError) return invalidSubmission({ photos: error.message });
+    if (error instanceof PhotoRejectedError) return invalid({ photos: error.message });
     throw error;
   }
 
@@ -50,11 +47,10 @@ export async function publishProperty(
     await deletePropertyPhotoFiles(photoUrls);
     // The account was deleted between the session check and the write (001 §8).
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
-      return {
-        ok: false,
-        status: 409,
-        message: "Impossible de publier l'annonce. Problème avec votre profil utilisateur.",
-      };
+      return failure(
+        "conflict",
+        "Impossible de publier l'annonce. Problème avec votre profil utilisateur.",
+      );
     }
     logger.error({ err: error }, "publication d'une propriété");
     throw error;

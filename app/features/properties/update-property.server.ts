@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
+import { failure, invalid, type TResult } from "~/features/listings/failures";
 import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
@@ -13,34 +14,31 @@ import {
   preparePropertyPhotos,
   storePropertyPhotos,
 } from "./property-photos.server";
-import {
-  invalidSubmission,
-  type TPropertyMutationResult,
-  type TPropertySubmission,
-} from "./property-submission.server";
+import type { TPropertyMutationResult, TPropertySubmission } from "./property-submission.server";
 import { NOT_SIGNED_IN_MESSAGE } from "./publish-property.server";
 
 export const PROPERTY_NOT_FOUND_MESSAGE = "Propriété non trouvée.";
 
 export type TPropertyForEdit = typeof properties.$inferSelect;
 
-export type TPropertyForEditResult =
-  | { status: "ok"; property: Omit<TPropertyForEdit, "searchVector"> }
-  | { status: "not_found" }
-  | { status: "forbidden" };
+export type TPropertyForEditResult = TResult<{
+  property: Omit<TPropertyForEdit, "searchVector">;
+}>;
 
 /** 001 §5 Ownership: the editor loads the record and refuses when it belongs to someone else. */
 export async function getPropertyForEdit(
   actor: TSessionUser,
   id: string,
 ): Promise<TPropertyForEditResult> {
-  if (!isListingId(id)) return { status: "not_found" };
+  if (!isListingId(id)) return failure("not_found", PROPERTY_NOT_FOUND_MESSAGE);
   const db = await getDb();
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  if (!row) return { status: "not_found" };
-  if (!can(actor, "edit", { ownerId: row.userId })) return { status: "forbidden" };
+  if (!row) return failure("not_found", PROPERTY_NOT_FOUND_MESSAGE);
+  if (!can(actor, "edit", { ownerId: row.userId })) {
+    return failure("forbidden", EDIT_FORBIDDEN_MESSAGES.property);
+  }
   const { searchVector: _searchVector, ...property } = row;
-  return { status: "ok", property };
+  return { ok: true, property };
 }
 
 /**
@@ -53,15 +51,10 @@ export async function updateProperty(
   id: string,
   submission: TPropertySubmission,
 ): Promise<TPropertyMutationResult> {
-  if (!actor) return { ok: false, status: 401, message: NOT_SIGNED_IN_MESSAGE };
+  if (!actor) return failure("unauthenticated", NOT_SIGNED_IN_MESSAGE);
   const current = await getPropertyForEdit(actor, id);
-  if (current.status === "not_found") {
-    return { ok: false, status: 404, message: PROPERTY_NOT_FOUND_MESSAGE };
-  }
-  if (current.status === "forbidden") {
-    return { ok: false, status: 403, message: EDIT_FORBIDDEN_MESSAGES.property };
-  }
-  if (!submission.ok) return invalidSubmission(submission.fieldErrors);
+  if (!current.ok) return current;
+  if (!submission.ok) return invalid(submission.fieldErrors);
 
   const removed = new Set(submission.removedPhotoUrls);
   const keptCount = current.property.photoUrls.filter((url) => !removed.has(url)).length;
@@ -70,7 +63,7 @@ export async function updateProperty(
     const prepared = await preparePropertyPhotos(await photoBytes(submission.photos, keptCount));
     addedUrls = await storePropertyPhotos(actor.id, prepared);
   } catch (error) {
-    if (error instanceof PhotoRejectedError) return invalidSubmission({ photos: error.message });
+    if (error instanceof PhotoRejectedError) return invalid({ photos: error.message });
     throw error;
   }
 
@@ -99,7 +92,7 @@ export async function updateProperty(
   }
   if (outcome === "gone") {
     await deletePropertyPhotoFiles(addedUrls);
-    return { ok: false, status: 404, message: PROPERTY_NOT_FOUND_MESSAGE };
+    return failure("not_found", PROPERTY_NOT_FOUND_MESSAGE);
   }
   await deletePropertyPhotoFiles(outcome.removedUrls);
   return { ok: true, id };

@@ -11,7 +11,7 @@ import {
 } from "./schemas";
 
 /**
- * The `rate` intent of a service or shop page. The enhanced widget reads the answer in place;
+ * The `rate` intent of a service or store page. The enhanced widget reads the answer in place;
  * a plain form post (no JavaScript) is sent back to the page, or to the sign-in page for a
  * visitor, with the §8 toast.
  */

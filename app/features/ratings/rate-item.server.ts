@@ -1,12 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { can } from "~/features/listings/policy";
+import {
+  recomputeAverageRating,
+  type TRatingSummary,
+} from "~/features/listings/rating-average.server";
 import type { TViewer } from "~/features/listings/seller-profile.server";
 import { isListingId } from "~/lib/ids";
 import { ratingChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
 import { ratings, services, stores } from "~/server/db/schema";
 import { publishEvent } from "~/server/realtime/publish.server";
-import { recomputeAverageRating, type TRatingSummary } from "./recompute-average.server";
 import { OWN_ITEM_RATING_MESSAGE, type TRatedItemType, ZRating } from "./schemas";
 
 export const RATING_SIGN_IN_MESSAGE = "Vous devez être connecté pour évaluer";

@@ -192,7 +192,7 @@ describe("rateItem", () => {
     expect(
       await rateItem(rater, { itemType: "property", itemId: serviceId, stars: 4 }),
     ).toMatchObject({ ok: false, status: 400, message: "Type d'annonce inconnu" });
-    // A service id rated as a shop does not exist.
+    // A service id rated as a store does not exist.
     expect(await rateItem(rater, { itemType: "store", itemId: serviceId, stars: 4 })).toEqual({
       ok: false,
       status: 404,
@@ -207,7 +207,7 @@ describe("rateItem", () => {
     expect(await storedAverage("service", serviceId)).toBe(0);
   });
 
-  it("refuses the owner of a service or a shop, changing nothing; an administrator rates like anyone", async () => {
+  it("refuses the owner of a service or a store, changing nothing; an administrator rates like anyone", async () => {
     const serviceId = await insertService(owner.id);
     const storeId = await insertStore(owner.id);
     expect(await rateItem(owner, { itemType: "service", itemId: serviceId, stars: 5 })).toEqual({

@@ -11,7 +11,7 @@ const FIELDS_BYTES = 64 * 1024;
 export const FORM_BODY_LIMITS = {
   /** Text only: the longest legitimate form, every character percent-encoded, stays far below. */
   text: 128 * 1024,
-  /** One image (service, shop, profile photo) and the text fields. */
+  /** One image (service, store, profile photo) and the text fields. */
   oneImage: MAX_UPLOAD_BYTES + FIELDS_BYTES,
   /** Five property photos and the text fields. */
   photos: 5 * MAX_UPLOAD_BYTES + FIELDS_BYTES,

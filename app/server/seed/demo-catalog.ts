@@ -1,10 +1,10 @@
-import type { SERVICE_PROFESSIONS } from "~/features/services/professions";
-import type { SHOP_CATEGORIES } from "~/lib/constants";
+import type { SERVICE_PROFESSIONS } from "~/features/listings/catalogue/service/professions";
+import type { STORE_CATEGORIES } from "~/lib/constants";
 
-/** Hand-written content of the demo: people, service professionals and shops. */
+/** Hand-written content of the demo: people, service professionals and stores. */
 
 export type TProfession = (typeof SERVICE_PROFESSIONS)[number];
-export type TShopCategory = (typeof SHOP_CATEGORIES)[number]["value"];
+export type TStoreCategory = (typeof STORE_CATEGORIES)[number]["value"];
 
 export type TDemoPerson = {
   handle: "admin" | "amira" | "youssef" | "mehdi" | "salma" | "karim";
@@ -291,7 +291,7 @@ export const DEMO_SERVICES: TDemoServiceEntry[] = [
 export type TDemoStoreEntry = {
   owner: THandle;
   name: string;
-  category: TShopCategory;
+  category: TStoreCategory;
   location: string;
   address: string;
   description: string;

@@ -23,7 +23,7 @@ import {
   type TDemoPerson,
   type THandle,
   type TProfession,
-  type TShopCategory,
+  type TStoreCategory,
 } from "./demo-catalog";
 import {
   findPlace,
@@ -65,7 +65,7 @@ export type TImageSpec =
     }
   | { kind: "room"; id: string; scene: TRoomScene; hue: number; sea: boolean }
   | { kind: "profession"; id: string; profession: TProfession; hue: number }
-  | { kind: "shopfront"; id: string; category: TShopCategory; hue: number };
+  | { kind: "storefront"; id: string; category: TStoreCategory; hue: number };
 
 /** A file to store: `key` is the storage key, unique per listing. */
 export type TDemoPhoto = { key: string; image: TImageSpec };
@@ -152,7 +152,7 @@ export function buildDemoData(now: Date): TDemoData {
       photo: {
         key: `store_images/${owner.id}/${random.uuid()}.webp`,
         image: {
-          kind: "shopfront" as const,
+          kind: "storefront" as const,
           id: `store-${index}`,
           category: entry.category,
           hue: goldenHue(index + 31),
@@ -616,7 +616,7 @@ function describeListing(
       return {
         title: sale ? `Bureau de ${surface} m² ${at}` : `Plateau de bureaux à louer ${at}`,
         description: `Bureau de ${surface} m² divisé en ${rooms} pièces dans un immeuble professionnel ${at}${region}, ${near}. Climatisation centrale, fibre optique, salle d'attente et places de parking. ${closing}`,
-        // Offices and shops are priced by the square metre.
+        // Offices and stores are priced by the square metre.
         price: sale
           ? clamp(
               Math.round((surface * random.int(1_800, 3_000) * factor) / 5_000) * 5_000,

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { TProfession, TShopCategory } from "./demo-catalog";
+import type { TProfession, TStoreCategory } from "./demo-catalog";
 import type { TImageSpec, TRoomScene } from "./demo-data";
 import { createRandom, type TRandom } from "./prng";
 
@@ -43,8 +43,8 @@ export function drawDemoImage(spec: TImageSpec): string {
       return frame(PROPERTY_CANVAS, drawRoom(spec.scene, spec.hue, spec.sea));
     case "profession":
       return frame(SQUARE_CANVAS, drawProfession(spec.profession, spec.hue));
-    case "shopfront":
-      return frame(SQUARE_CANVAS, drawShopfront(spec.category, spec.hue));
+    case "storefront":
+      return frame(SQUARE_CANVAS, drawStorefront(spec.category, spec.hue));
   }
 }
 
@@ -200,7 +200,7 @@ function drawFacade(spec: TFacadeSpec): string {
       parts.push(drawOfficeTower(spec.hue, random));
       break;
     case "local_commercial":
-      parts.push(drawShopRow(spec.hue, random));
+      parts.push(drawStoreRow(spec.hue, random));
       break;
   }
   if (spec.sunset) parts.push(rect(0, 0, width, height, "#ff8c42", 'fill-opacity="0.08"'));
@@ -364,7 +364,7 @@ function drawOfficeTower(hue: number, random: TRandom): string {
   return parts.join("");
 }
 
-function drawShopRow(hue: number, random: TRandom): string {
+function drawStoreRow(hue: number, random: TRandom): string {
   const wall = hsl(hue, 25, 85);
   const accent = hsl(hue, 60, 42);
   const parts = [
@@ -699,10 +699,10 @@ function drawProfession(profession: TProfession, hue: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shops: a shopfront whose windows show what the shop sells
+// Stores: a storefront whose windows show what the store sells
 // ---------------------------------------------------------------------------------------------
 
-function windowDisplay(category: TShopCategory, x: number, hue: number): string {
+function windowDisplay(category: TStoreCategory, x: number, hue: number): string {
   const y = 560;
   const tone = (offset: number) => hsl(hue + offset, 55, 50);
   switch (category) {
@@ -833,7 +833,7 @@ function windowDisplay(category: TShopCategory, x: number, hue: number): string 
   }
 }
 
-function drawShopfront(category: TShopCategory, hue: number): string {
+function drawStorefront(category: TStoreCategory, hue: number): string {
   const wall = hsl(hue, 28, 86);
   const accent = hsl(hue, 58, 40);
   const parts = [

@@ -1,10 +1,7 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import {
-  PROPERTY_THUMBNAIL_MAX_SIDE,
-  propertyThumbnailUrl,
-} from "~/features/properties/photo-urls";
+import { PROPERTY_THUMBNAIL_MAX_SIDE, propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import { queryRows, type TDatabase } from "../db/client.server";
 import {
   account,

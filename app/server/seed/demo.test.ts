@@ -5,13 +5,13 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "~/features/account/sign-in.server";
-import { recomputeAverageRating } from "~/features/ratings/recompute-average.server";
+import { recomputeAverageRating } from "~/features/listings/rating-average.server";
 import {
   GOVERNORATE_KEYS,
   PROPERTY_TYPES,
   RENT_PRICE_BANDS,
   SALE_PRICE_BANDS,
-  SHOP_CATEGORIES,
+  STORE_CATEGORIES,
   type TRange,
 } from "~/lib/constants";
 import { getDb, queryRows } from "~/server/db/client.server";
@@ -31,7 +31,7 @@ import { newDemoPassword, seedDemoIfEmpty, type TSeedResult } from "./demo.serve
 
 const DEMO_PASSWORD = "Demo-mot-de-passe-1";
 
-import { SERVICE_PROFESSIONS } from "~/features/services/professions";
+import { SERVICE_PROFESSIONS } from "~/features/listings/catalogue/service/professions";
 import { buildDemoData } from "./demo-data";
 import { PROPERTY_IMAGE_SIZE, SQUARE_IMAGE_SIZE } from "./demo-images.server";
 
@@ -260,11 +260,11 @@ describe("demo data on an empty database", () => {
     }
   });
 
-  it("loads 12 shops over at least 8 categories", () => {
+  it("loads 12 stores over at least 8 categories", () => {
     expect(storeRows).toHaveLength(12);
     const categories = new Set(storeRows.map((row) => row.category));
     expect(categories.size).toBeGreaterThanOrEqual(8);
-    const known = SHOP_CATEGORIES.map((option): string => option.value);
+    const known = STORE_CATEGORIES.map((option): string => option.value);
     for (const category of categories) expect(known).toContain(category);
     for (const row of storeRows) {
       expect(row.image).toBeTruthy();
@@ -309,7 +309,7 @@ describe("demo data on an empty database", () => {
     expect(counts?.unread).toBeGreaterThan(0);
   });
 
-  it("stores 1 to 5 decodable WebP photos per property, and one per service and shop", async () => {
+  it("stores 1 to 5 decodable WebP photos per property, and one per service and store", async () => {
     const checks: { url: string; width: number; height: number }[] = [];
     for (const row of propertyRows) {
       expect(row.photoUrls.length, row.title).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "../env.server";
+import { logger } from "../logger.server";
 
 /** Where uploaded files live. Keys are relative paths such as 'property_images/{userId}/{uuid}.webp'. */
 export type TStorage = {
@@ -22,6 +23,20 @@ export function keyFromPublicUrl(url: string | null | undefined): string | null 
   if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;
   const key = url.slice(MEDIA_URL_PREFIX.length);
   return isSafeKey(key) ? key : null;
+}
+
+/**
+ * Removes the files behind our own public URLs (each once); outside URLs (demo links, http
+ * images) are left alone. A file that cannot be removed is only wasted space once nothing points
+ * to it: it is logged, never an error for the caller.
+ */
+export async function deleteStoredFiles(urls: readonly (string | null | undefined)[]) {
+  const keys = [...new Set(urls.map(keyFromPublicUrl).filter((key) => key !== null))];
+  const storage = getStorage();
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) {
+    if (result.status === "rejected") logger.warn({ err: result.reason }, "fichier non supprimé");
+  }
 }
 
 const SAFE_KEY = /^[a-z_]+\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;

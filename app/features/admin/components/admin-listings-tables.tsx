@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { listingPath, type TListingKind } from "~/features/listings/kinds";
-import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
+import { governorateLabel, propertyTypeLabel, storeCategoryLabel } from "~/lib/constants";
 import { formatShortDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import type { TAdminPropertyRow, TAdminServiceRow, TAdminStoreRow } from "../admin-content.server";
@@ -244,7 +244,7 @@ export function AdminStoresTable({ page }: { page: TAdminPage<TAdminStoreRow> })
         <>
           <td className={`${adminCell.body} font-medium`}>{row.name}</td>
           <td className={adminCell.body}>
-            <Badge variant="outline">{shopCategoryLabel(row.category)}</Badge>
+            <Badge variant="outline">{storeCategoryLabel(row.category)}</Badge>
           </td>
           <td className={adminCell.body}>
             <Rating value={row.avgRating} />

@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
 import { type TListingView, ViewToggle } from "~/components/listing/view-toggle";
 import { Badge } from "~/components/ui/badge";
-import { PropertyCard } from "~/features/properties/components/property-card";
-import { ServiceCard } from "~/features/services/components/service-card";
-import { ShopCard } from "~/features/shops/components/shop-card";
-import { governorateLabel, propertyTypeLabel, shopCategoryLabel } from "~/lib/constants";
+import { PropertyCard } from "~/features/listings/components/property-card";
+import { governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
+import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
+import { CatalogueCard } from "../catalogue/components/catalogue-card";
 import { listingPath, publishPath, type TListingKind } from "../kinds";
 import type { TMyItem } from "../my-listings.server";
 
@@ -25,7 +25,7 @@ export type TMyItemSummary = {
   /** The publish form in edit mode (001 §2 route table). */
   editHref: string;
   kindLabel: string;
-  /** Property type, profession or shop category. */
+  /** Property type, profession or store category. */
   detail: string;
   /** Properties only: '650 TND/mois'. */
   price: string | null;
@@ -55,27 +55,19 @@ export function summarizeMyItem(item: TMyItem): TMyItemSummary {
       };
     }
     case "service":
+    case "store": {
+      const card = CATALOGUE_PAGES[item.kind].card;
       return {
         name: item.card.name,
-        href: listingPath("service", item.id),
-        editHref: publishPath("service", item.id),
+        href: listingPath(item.kind, item.id),
+        editHref: publishPath(item.kind, item.id),
         kindLabel,
-        detail: item.card.profession,
+        detail: card.labelOf(item.card.label),
         price: null,
-        place: placeOf(item.card.location, null),
+        place: card.placeOf(item.card),
         image: item.card.image,
       };
-    case "store":
-      return {
-        name: item.card.name,
-        href: listingPath("store", item.id),
-        editHref: publishPath("store", item.id),
-        kindLabel,
-        detail: shopCategoryLabel(item.card.category),
-        price: null,
-        place: placeOf(item.card.location, item.card.address),
-        image: item.card.image,
-      };
+    }
   }
 }
 
@@ -85,9 +77,10 @@ function MyItemCard({ item, eager }: { item: TMyItem; eager: boolean }) {
     case "property":
       return <PropertyCard property={item.card} variant="list" eagerImage={eager} />;
     case "service":
-      return <ServiceCard service={item.card} eagerImage={eager} />;
     case "store":
-      return <ShopCard shop={item.card} eagerImage={eager} />;
+      return (
+        <CatalogueCard kind={CATALOGUE_PAGES[item.kind].card} item={item.card} eagerImage={eager} />
+      );
   }
 }
 

@@ -1,16 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { TPropertyCardItem } from "~/features/properties/list-properties.server";
-import type { TServiceCardItem } from "~/features/services/list-services.server";
-import type { TStoreCardItem } from "~/features/shops/list-shops.server";
-import {
-  ANNOUNCEMENT_TYPES,
-  governorateLabel,
-  propertyTypeLabel,
-  shopCategoryLabel,
-} from "~/lib/constants";
+import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
-import { listingPath } from "../kinds";
+import type { TPropertyCardItem } from "../cards";
+import type { TCatalogueCardItem, TCatalogueKind } from "../catalogue/catalogue-kind";
+import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
+import { LISTING_KIND_LABELS, listingPath } from "../kinds";
 
 /** Governorate then address, each once ('Tunis, Rue de Marseille'). */
 function placeOf(governorate: string | null, address: string | null): string {
@@ -138,48 +133,32 @@ function NamedRow({
   );
 }
 
-export function SellerServiceTable({ items }: { items: TServiceCardItem[] }) {
+/** A seller's services or stores as rows: name, profession or category, place, link. */
+export function SellerCatalogueTable({
+  kind,
+  items,
+}: {
+  kind: TCatalogueKind;
+  items: TCatalogueCardItem[];
+}) {
+  const card = CATALOGUE_PAGES[kind].card;
   return (
     <ListTable
-      caption="Services du vendeur"
+      caption={`${LISTING_KIND_LABELS[kind].plural} du vendeur`}
       columns={[
         { label: "Nom" },
-        { label: "Profession" },
+        { label: card.labelTitle },
         { label: "Emplacement" },
         { label: "Actions", className: "text-right" },
       ]}
     >
-      {items.map((service) => (
+      {items.map((item) => (
         <NamedRow
-          key={service.id}
-          name={service.name}
-          detail={service.profession}
-          place={placeOf(service.location, service.address)}
-          href={listingPath("service", service.id)}
-        />
-      ))}
-    </ListTable>
-  );
-}
-
-export function SellerStoreTable({ items }: { items: TStoreCardItem[] }) {
-  return (
-    <ListTable
-      caption="Boutiques du vendeur"
-      columns={[
-        { label: "Nom" },
-        { label: "Catégorie" },
-        { label: "Emplacement" },
-        { label: "Actions", className: "text-right" },
-      ]}
-    >
-      {items.map((store) => (
-        <NamedRow
-          key={store.id}
-          name={store.name}
-          detail={shopCategoryLabel(store.category)}
-          place={placeOf(store.location, store.address)}
-          href={listingPath("store", store.id)}
+          key={item.id}
+          name={item.name}
+          detail={card.labelOf(item.label)}
+          place={placeOf(item.location, item.address)}
+          href={listingPath(kind, item.id)}
         />
       ))}
     </ListTable>

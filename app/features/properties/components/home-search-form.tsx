@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
+import { SelectField } from "~/components/ui/select-field";
 import {
   ANNOUNCEMENT_TYPES,
   GOVERNORATE_OPTIONS,
@@ -8,7 +9,6 @@ import {
   priceBandsFor,
 } from "~/lib/constants";
 import { toPropertyListSearch } from "../list-query";
-import { SelectField } from "./select-field";
 
 /**
  * Home search (specification 001 §2): a plain GET form to /proprietes, so it works before the

@@ -1,6 +1,7 @@
 import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { fieldControlClass, SelectField, type TSelectOption } from "~/components/ui/select-field";
 import {
   ANNOUNCEMENT_TYPES,
   GOVERNORATE_OPTIONS,
@@ -18,7 +19,6 @@ import {
 } from "../list-query";
 import type { TPropertyListQuery } from "../list-query-schema";
 import { PROPERTY_SORTS } from "../property-sorts";
-import { fieldControlClass, SelectField, type TSelectOption } from "./select-field";
 
 export const PROPERTY_FILTERS_FORM_ID = "property-filters";
 

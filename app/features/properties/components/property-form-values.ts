@@ -133,7 +133,8 @@ export function propertyFormTextFrom(
 /** What the page's action answers when it refuses a submission (success redirects). */
 export type TPropertyFormReply = {
   ok: false;
-  status: number;
+  /** The failure's code (features/listings/failures.ts). */
+  code: string;
   message: string;
   fieldErrors: TFieldErrors;
   /** The text fields as sent, so that a page without JavaScript keeps what was typed. */
@@ -156,18 +157,18 @@ const PROFILE_PROBLEM_BANNER =
 /** 001 §8 Publishing: the banner and the toast for a refused or failed submission. */
 export function propertyFailure(
   mode: TPropertyFormMode,
-  failure: { status: number | "network"; message?: string | null },
+  failure: { code: string; message?: string | null },
 ): TPropertyFailure {
   const texts = PROPERTY_FORM_TEXTS[mode];
   const message = failure.message?.trim() || null;
-  if (failure.status === "network") {
+  if (failure.code === "network") {
     return { banner: NETWORK_ERROR_MESSAGE, toast: { title: texts.failure } };
   }
   // The account behind the session is gone (a foreign key violation on save).
-  if (failure.status === 409) {
+  if (failure.code === "conflict") {
     return { banner: PROFILE_PROBLEM_BANNER, toast: { title: message ?? texts.profileProblem } };
   }
-  if (failure.status === 401) {
+  if (failure.code === "unauthenticated") {
     return {
       banner: message ?? "Utilisateur non authentifié",
       toast: {
@@ -183,7 +184,7 @@ export function propertyFailure(
 /** What the JSON API (/api/proprietes) answered, read defensively: it may be a proxy's page. */
 export type TPropertyApiAnswer =
   | { kind: "saved"; id: string }
-  | { kind: "refused"; status: number; message: string; fieldErrors: TFieldErrors }
+  | { kind: "refused"; code: string; message: string; fieldErrors: TFieldErrors }
   /** No answer of ours (the development server does not serve the API): use the page's action. */
   | { kind: "unavailable" };
 
@@ -199,12 +200,21 @@ export function readPropertyApiAnswer(status: number, body: unknown): TPropertyA
         if (typeof value === "string" && value) fieldErrors[key] = value;
       }
     }
-    return { kind: "refused", status, message: record.message, fieldErrors };
+    // The API names the failure (features/listings/failures.ts); an answer without one is ours
+    // too (the unreadable-form and the size refusals) and is told by its message.
+    const code = typeof record.error === "string" ? record.error : "invalid";
+    return { kind: "refused", code, message: record.message, fieldErrors };
   }
   if (status === 404 || status === 405) return { kind: "unavailable" };
   // The server's backstop on the body size answers in plain text.
   if (status === 413) {
-    return { kind: "refused", status, message: TOO_LARGE_REQUEST_MESSAGE, fieldErrors: {} };
+    return {
+      kind: "refused",
+      code: "invalid",
+      message: TOO_LARGE_REQUEST_MESSAGE,
+      fieldErrors: {},
+    };
   }
-  return { kind: "refused", status, message: "", fieldErrors: {} };
+  // Something between the browser and Darna (a proxy) answered: nothing was saved.
+  return { kind: "refused", code: "unavailable", message: "", fieldErrors: {} };
 }

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { fitPhotos, photoCountLabel, photoFileProblem } from "~/lib/photo-files";
 import { PropertyForm, type TPropertyFormProps } from "./property-form";
 import { percentOf, progressLabel } from "./property-form-upload";
 import {
@@ -13,7 +14,6 @@ import {
   TOO_LARGE_REQUEST_MESSAGE,
   type TPropertyFormRow,
 } from "./property-form-values";
-import { fitPhotos, photoCountLabel, photoFileProblem } from "./property-photo-files";
 
 const ROW: TPropertyFormRow = {
   announcementType: "location",
@@ -74,37 +74,37 @@ describe("propertyFormTextFrom", () => {
 
 describe("propertyFailure", () => {
   it("tells a publication failure with the specification's fallback", () => {
-    expect(propertyFailure("publish", { status: 500, message: "" })).toEqual({
+    expect(propertyFailure("publish", { code: "unavailable", message: "" })).toEqual({
       banner: "Erreur lors de la publication, veuillez réessayer.",
       toast: { title: "Erreur lors de la publication, veuillez réessayer." },
     });
-    expect(propertyFailure("edit", { status: 500 }).banner).toBe(
+    expect(propertyFailure("edit", { code: "unavailable" }).banner).toBe(
       "Erreur lors de la mise à jour, veuillez réessayer.",
     );
   });
 
   it("shows the server's message in the banner", () => {
     const told = propertyFailure("publish", {
-      status: 400,
+      code: "invalid",
       message: "Veuillez corriger les champs indiqués.",
     });
     expect(told.banner).toBe("Veuillez corriger les champs indiqués.");
     expect(told.toast.description).toBe("Veuillez corriger les champs indiqués.");
   });
 
-  it("says the profile is the problem when the account is gone (409)", () => {
-    expect(propertyFailure("publish", { status: 409, message: null })).toEqual({
+  it("says the profile is the problem when the account is gone (conflict)", () => {
+    expect(propertyFailure("publish", { code: "conflict", message: null })).toEqual({
       banner: "Erreur de connexion avec votre profil. Veuillez vous reconnecter et réessayer.",
       toast: { title: "Impossible de publier l'annonce. Problème avec votre profil utilisateur." },
     });
-    expect(propertyFailure("edit", { status: 409 }).toast.title).toBe(
+    expect(propertyFailure("edit", { code: "conflict" }).toast.title).toBe(
       "Impossible de mettre à jour l'annonce. Problème avec votre profil utilisateur.",
     );
   });
 
-  it("asks to sign in again when the session ended (401)", () => {
+  it("asks to sign in again when the session ended (unauthenticated)", () => {
     const told = propertyFailure("publish", {
-      status: 401,
+      code: "unauthenticated",
       message: "Utilisateur non authentifié",
     });
     expect(told.banner).toBe("Utilisateur non authentifié");
@@ -112,7 +112,7 @@ describe("propertyFailure", () => {
   });
 
   it("explains a network failure in French", () => {
-    expect(propertyFailure("edit", { status: "network" }).banner).toBe(NETWORK_ERROR_MESSAGE);
+    expect(propertyFailure("edit", { code: "network" }).banner).toBe(NETWORK_ERROR_MESSAGE);
   });
 });
 
@@ -126,22 +126,22 @@ describe("readPropertyApiAnswer", () => {
 
   it("reads a refusal with its field messages, dropping anything that is not text", () => {
     const answer = readPropertyApiAnswer(400, {
+      error: "invalid",
       message: "Veuillez corriger les champs indiqués.",
       fieldErrors: { title: "Le titre est requis", price: 3, photos: "" },
     });
     expect(answer).toEqual({
       kind: "refused",
-      status: 400,
+      code: "invalid",
       message: "Veuillez corriger les champs indiqués.",
       fieldErrors: { title: "Le titre est requis" },
     });
   });
 
   it("tells a missing listing from a missing API", () => {
-    expect(readPropertyApiAnswer(404, { message: "Propriété non trouvée." })).toMatchObject({
-      kind: "refused",
-      status: 404,
-    });
+    expect(
+      readPropertyApiAnswer(404, { error: "not_found", message: "Propriété non trouvée." }),
+    ).toMatchObject({ kind: "refused", code: "not_found" });
     expect(readPropertyApiAnswer(404, null)).toEqual({ kind: "unavailable" });
     expect(readPropertyApiAnswer(405, { error: "Ressource introuvable" })).toEqual({
       kind: "unavailable",
@@ -158,7 +158,7 @@ describe("readPropertyApiAnswer", () => {
   it("answers an unknown failure without a message, for the fallback text", () => {
     expect(readPropertyApiAnswer(502, null)).toEqual({
       kind: "refused",
-      status: 502,
+      code: "unavailable",
       message: "",
       fieldErrors: {},
     });
@@ -277,7 +277,7 @@ describe("PropertyForm (server markup)", () => {
     const html = render({
       reply: {
         ok: false,
-        status: 400,
+        code: "invalid",
         message: "Veuillez corriger les champs indiqués.",
         fieldErrors: { title: "Le titre est requis", photos: "Photo 2 : illisible" },
         values: { title: "", address: "Rue de Marseille", type: "maison" },

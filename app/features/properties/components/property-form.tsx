@@ -3,6 +3,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import {
+  ChoiceField,
+  FormSection,
+  RequiredMark,
+  SelectInputField,
+  TextAreaField,
+} from "~/components/ui/form-controls";
 import { toast } from "~/components/ui/toast";
 import { EDIT_FORBIDDEN_TITLE } from "~/features/listings/edit-refusal";
 import {
@@ -13,6 +20,7 @@ import {
   PROPERTY_TYPES,
 } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
 import { FURNISHED_OPTIONS } from "../furnished";
 import {
@@ -26,14 +34,6 @@ import {
   TITLE_MAX,
   ZPropertyForm,
 } from "../property-form";
-import {
-  ChoiceField,
-  FormSection,
-  RequiredMark,
-  SelectInputField,
-  TextAreaField,
-} from "./property-form-controls";
-import { useHydrated } from "./property-form-hydrated";
 import { percentOf, progressLabel, sendPropertyForm } from "./property-form-upload";
 import {
   PROPERTY_FORM_TEXTS,
@@ -195,7 +195,7 @@ export function PropertyForm({
     );
     if (outcome.kind === "aborted") return;
     if (outcome.kind === "network") {
-      refuse(propertyFailure(mode, { status: "network" }));
+      refuse(propertyFailure(mode, { code: "network" }));
       return;
     }
 
@@ -212,7 +212,7 @@ export function PropertyForm({
       void submit(formData, { method: "post", encType: "multipart/form-data" });
       return;
     }
-    if (answer.status === 403) {
+    if (answer.code === "forbidden") {
       setPhase({ step: "done" });
       void toast.error(EDIT_FORBIDDEN_TITLE, { description: answer.message });
       navigate(LISTINGS_PATH);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, House, ImageOff, X } from "lucide-react";
 import { type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
-import { propertyThumbnailUrl } from "../photo-urls";
+import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 
 type TProps = {
   photos: string[];

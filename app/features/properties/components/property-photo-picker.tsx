@@ -3,9 +3,6 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
-import { propertyThumbnailUrl } from "../photo-urls";
-import { PROPERTY_PHOTOS_FIELD, REMOVED_PHOTOS_FIELD } from "../property-form";
-import { useHydrated } from "./property-form-hydrated";
 import {
   checkPhotoFile,
   fitPhotos,
@@ -13,7 +10,10 @@ import {
   PHOTO_FORMATS,
   PHOTOS_IGNORED_MESSAGE,
   photoCountLabel,
-} from "./property-photo-files";
+} from "~/lib/photo-files";
+import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PROPERTY_PHOTOS_FIELD, REMOVED_PHOTOS_FIELD } from "../property-form";
 
 /** A file chosen in this visit, not sent yet. */
 export type TNewPhoto = { id: string; file: File };

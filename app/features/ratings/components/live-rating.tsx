@@ -10,7 +10,7 @@ type TProps = {
   itemId: string;
   avgRating: number;
   ratingCount: number;
-  /** 'Pas encore évalué' (service) or 'Pas encore évaluée' (shop). */
+  /** 'Pas encore évalué' (service) or 'Pas encore évaluée' (store). */
   unratedLabel: string;
 };
 

@@ -1,0 +1,23 @@
+import type { TPropertyType } from "~/lib/constants";
+
+/*
+ * What a card shows of each kind: every list of listings (their own lists, home, my listings, my
+ * favourites, seller pages) selects these and nothing more.
+ */
+
+export type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
+
+/** What a property card needs: the cover photo only, never the whole row. */
+export type TPropertyCardItem = {
+  id: string;
+  title: string;
+  type: TPropertyType;
+  announcementType: "vente" | "location";
+  price: number;
+  surface: number;
+  rooms: number;
+  address: string;
+  governorate: string;
+  location: string;
+  coverUrl: string | null;
+};

@@ -1,0 +1,46 @@
+import type { SQL } from "drizzle-orm";
+import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { services, stores } from "~/server/db/schema";
+import type { TCatalogueQuery } from "./catalogue-kind";
+
+/*
+ * Where each catalogue kind lives in the database: its table, what a card selects, how the list
+ * filters and sorts (001 §2, §5), and which columns hold photos. The list, detail, publish,
+ * update and delete functions read this and nothing kind-specific.
+ */
+
+type TCatalogueTable = typeof services | typeof stores;
+
+export type TCatalogueSource = {
+  table: TCatalogueTable;
+  /** Columns every catalogue table has, typed once. */
+  columns: {
+    id: PgColumn;
+    userId: PgColumn;
+    name: PgColumn;
+    createdAt: PgColumn;
+  };
+  /** A card's columns: id, name, label, location, address, image, avgRating. */
+  cardColumns: SelectedFields;
+  /** One SQL condition per filter present in the query. */
+  conditions: (query: TCatalogueQuery) => SQL[];
+  /** The id breaks ties so that a page boundary never shows a row twice or skips one. */
+  orders: Record<string, SQL[]>;
+  /** Where the photo's public URL is kept: every column is deleted with the row or replaced. */
+  imageColumns: readonly ("image" | "imageUrl")[];
+  /** The storage folder of its photos (001 §7 Upload image: service_images, store_images). */
+  imageFolder: "service_images" | "store_images";
+  /** Columns a new row gets beside the form's values (001 §3: a new service's rating is 5). */
+  insertDefaults: Record<string, unknown>;
+  /** What the detail page reads of a row beyond the columns every kind has. */
+  detailOf: (row: TCatalogueRow) => {
+    label: string;
+    labelText: string;
+    phone: string | null;
+    offeredServices: string[];
+    /** The photo as stored: the first usable one of these. */
+    images: (string | null)[];
+  };
+};
+
+export type TCatalogueRow = typeof services.$inferSelect | typeof stores.$inferSelect;

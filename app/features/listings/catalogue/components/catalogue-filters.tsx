@@ -1,0 +1,130 @@
+import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { SelectField } from "~/components/ui/select-field";
+import type { TCatalogueListPart, TCatalogueQuery } from "../catalogue-kind";
+import {
+  type TCatalogueFilterValues,
+  toCatalogueFilterValues,
+  toCatalogueListSearch,
+} from "../list-query";
+
+type TFilterState = {
+  values: TCatalogueFilterValues;
+  /** Changes one field and shows the new results at once. */
+  change: (field: string, value: string) => void;
+  apply: () => void;
+};
+
+const filtersFormId = (list: TCatalogueListPart) => `${list.idPrefix}-filters`;
+
+/** The list's filter values, kept in sync with the URL: they follow back/forward and pagination. */
+export function useCatalogueFilters(
+  list: TCatalogueListPart,
+  query: TCatalogueQuery,
+): TFilterState {
+  const navigate = useNavigate();
+  const fromUrl = toCatalogueFilterValues(list, query);
+  const urlKey = toCatalogueListSearch(list, fromUrl);
+  const [values, setValues] = useState(fromUrl);
+  const [syncedKey, setSyncedKey] = useState(urlKey);
+  if (syncedKey !== urlKey) {
+    setSyncedKey(urlKey);
+    setValues(fromUrl);
+  }
+  const go = (next: TCatalogueFilterValues) => {
+    // A new filter starts again from page 1; the scroll stays on the panel being used.
+    navigate(`${list.path}${toCatalogueListSearch(list, next)}`, { preventScrollReset: true });
+  };
+  return {
+    values,
+    change(field, value) {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      go(next);
+    },
+    apply: () => go(values),
+  };
+}
+
+const buttonClass =
+  "inline-flex h-11 items-center whitespace-nowrap text-sm sm:flex-1 lg:flex-none justify-center gap-2 rounded-lg px-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** A plain GET form: without JavaScript it still filters, through the page's URL. */
+export function CatalogueFilterPanel({
+  list,
+  state,
+}: {
+  list: TCatalogueListPart;
+  state: TFilterState;
+}) {
+  const { values, change, apply } = state;
+  return (
+    <form
+      id={filtersFormId(list)}
+      method="get"
+      action={list.path}
+      aria-label="Filtres"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
+        Filtres
+      </h2>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+        {list.filters.map((filter) => (
+          <SelectField
+            key={filter.key}
+            label={filter.label}
+            name={filter.key}
+            value={values[filter.key] ?? ""}
+            onChange={(value) => change(filter.key, value)}
+            options={filter.options}
+            emptyLabel={filter.emptyLabel}
+          />
+        ))}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+        <button
+          type="submit"
+          className={`${buttonClass} bg-primary font-semibold text-primary-foreground shadow-sm hover:bg-primary/90`}
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Appliquer les filtres
+        </button>
+        <Link
+          to={list.path}
+          className={`${buttonClass} border border-border font-medium hover:bg-muted`}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Réinitialiser les filtres
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** Beside the result count; submits with the filter form when JavaScript is off. */
+export function CatalogueSortSelect({
+  list,
+  state,
+}: {
+  list: TCatalogueListPart;
+  state: TFilterState;
+}) {
+  return (
+    <SelectField
+      label="Trier par"
+      name="sort"
+      form={filtersFormId(list)}
+      value={state.values.sort ?? list.defaultSort}
+      onChange={(value) => state.change("sort", value)}
+      options={list.sorts}
+      className="w-full sm:w-56"
+    />
+  );
+}

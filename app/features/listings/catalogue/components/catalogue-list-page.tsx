@@ -1,0 +1,101 @@
+import { Loader2 } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { EmptyState } from "~/components/listing/empty-state";
+import { PageHeading } from "~/components/listing/page-heading";
+import { Pagination } from "~/components/listing/pagination";
+import type {
+  TCatalogueCardItem,
+  TCatalogueCardPart,
+  TCatalogueListPart,
+  TCatalogueQuery,
+} from "../catalogue-kind";
+import { toCatalogueFilterValues, toCatalogueListSearch } from "../list-query";
+import { CatalogueCard } from "./catalogue-card";
+import {
+  CatalogueFilterPanel,
+  CatalogueSortSelect,
+  useCatalogueFilters,
+} from "./catalogue-filters";
+
+export type TCatalogueListData = {
+  query: TCatalogueQuery;
+  result: { items: TCatalogueCardItem[]; total: number; page: number; pageCount: number };
+  favoriteIds: string[];
+};
+
+/** /services and /boutiques: filters, sort, the result count, cards and pages (001 §2). */
+export function CatalogueListPage({
+  list,
+  card,
+  data,
+}: {
+  list: TCatalogueListPart;
+  card: TCatalogueCardPart;
+  data: TCatalogueListData;
+}) {
+  const { query, result, favoriteIds } = data;
+  const filters = useCatalogueFilters(list, query);
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === list.path;
+  const urlValues = toCatalogueFilterValues(list, query);
+  const filtered = list.filters.some((filter) => query[filter.key] !== undefined);
+  const resultsId = `${list.idPrefix}-results`;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeading title={list.title} subtitle={list.subtitle} />
+      <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label={list.filtersLabel}>
+          <CatalogueFilterPanel list={list} state={filters} />
+        </aside>
+        <section aria-labelledby={resultsId} aria-busy={loading}>
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex items-center gap-2">
+              <h2 id={resultsId} aria-live="polite" className="text-lg font-semibold">
+                {list.resultCount(result.total)}
+              </h2>
+              {loading ? (
+                <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                  Chargement…
+                </span>
+              ) : null}
+            </div>
+            <CatalogueSortSelect list={list} state={filters} />
+          </div>
+          <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            {result.items.length === 0 ? (
+              <EmptyState message={list.empty}>
+                {filtered ? (
+                  <Link
+                    to={list.path}
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    Réinitialiser les filtres
+                  </Link>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {result.items.map((item, index) => (
+                  <CatalogueCard
+                    key={item.id}
+                    kind={card}
+                    item={item}
+                    eagerImage={index < 3}
+                    favorited={favoriteIds.includes(item.id)}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => `${list.path}${toCatalogueListSearch(list, urlValues, page)}`}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { governorateLabel } from "~/lib/constants";
+import { isListingId } from "~/lib/ids";
+import { usableImageUrl } from "~/lib/listing-image-source";
+import { getDb } from "~/server/db/client.server";
+import { profiles } from "~/server/db/schema";
+import { listingPermissions, type TListingPermissions } from "../policy";
+import {
+  listingOwner,
+  sellerProfileColumns,
+  type TListingOwner,
+  type TViewer,
+} from "../seller-profile.server";
+import { fullPlace, type TCatalogueKind } from "./catalogue-kind";
+import type { TCatalogueRow } from "./catalogue-source.server";
+import { CATALOGUE_SOURCES } from "./catalogue-sources.server";
+
+export type TCatalogueDetail = {
+  kind: TCatalogueKind;
+  id: string;
+  userId: string;
+  name: string;
+  /** The profession or the category, as stored. */
+  label: string;
+  /** The same, as a reader sees it ('Matériaux de construction'). */
+  labelText: string;
+  description: string;
+  /** A URL the browser can show, or null for the placeholder. */
+  imageSrc: string | null;
+  location: string;
+  /** 'Ben Arous' for 'ben_arous'; free text is kept as typed. */
+  locationLabel: string;
+  address: string | null;
+  /** Address and governorate without repeats: 'Avenue Habib Bourguiba, Sousse'. */
+  place: string;
+  /** The number the call button dials; null for kinds without one (stores). */
+  phone: string | null;
+  whatsapp: string;
+  avgRating: number;
+  createdAt: Date;
+  offeredServices: string[];
+  /** A maps search on the place (001 §2 Shop detail: the map placeholder's button). */
+  mapsUrl: string;
+  owner: TListingOwner;
+  /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
+  viewerCan: TListingPermissions;
+  /** 001 §6: on services and stores the link to the owner's other listings is for signed-in non-owners. */
+  showOtherListings: boolean;
+};
+
+/** A Google Maps search on the address and the place, without repeating a place saved as both. */
+export function mapsSearchUrl(place: string) {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
+/** One listing of the catalogue with its owner's public profile, or null when unknown or malformed. */
+export async function getCatalogueDetail(
+  kind: TCatalogueKind,
+  id: string,
+  viewer: TViewer = null,
+): Promise<TCatalogueDetail | null> {
+  if (!isListingId(id)) return null;
+  const source = CATALOGUE_SOURCES[kind];
+  const db = await getDb();
+  const [found] = await db
+    .select({ listing: source.table, ...sellerProfileColumns })
+    .from(source.table)
+    .leftJoin(profiles, eq(profiles.id, source.columns.userId))
+    .where(eq(source.columns.id, id))
+    .limit(1);
+  if (!found) return null;
+  const row = found.listing as TCatalogueRow;
+  const details = source.detailOf(row);
+  const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
+  const locationLabel = governorateLabel(row.location);
+  const place = fullPlace(row);
+  return {
+    kind,
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    label: details.label,
+    labelText: details.labelText,
+    description: row.description,
+    imageSrc: details.images.map(usableImageUrl).find((url) => url !== null) ?? null,
+    location: row.location,
+    locationLabel,
+    address: row.address?.trim() ? row.address : null,
+    place,
+    phone: details.phone,
+    whatsapp: row.whatsapp,
+    avgRating: row.avgRating,
+    createdAt: new Date(row.createdAt),
+    offeredServices: details.offeredServices,
+    mapsUrl: mapsSearchUrl(place),
+    owner: listingOwner({ ...found, userId: row.userId }, usableImageUrl(found.avatarUrl)),
+    viewerCan,
+    showOtherListings: viewer !== null && !viewerCan.isOwner,
+  };
+}

@@ -1,0 +1,12 @@
+import { governorateLabel } from "~/lib/constants";
+import type { TCatalogueCardPart } from "../catalogue-kind";
+
+/** A service on a card (001 §2 Service list): its profession, its governorate, its stars. */
+export const SERVICE_CARD: TCatalogueCardPart = {
+  kind: "service",
+  imageAlt: (name) => `Photo de ${name}`,
+  labelOf: (profession) => profession,
+  placeOf: (item) => governorateLabel(item.location),
+  labelTitle: "Profession",
+  showsRating: true,
+};

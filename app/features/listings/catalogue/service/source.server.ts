@@ -1,0 +1,68 @@
+import { asc, desc, gte, type SQL, sql } from "drizzle-orm";
+import { services } from "~/server/db/schema";
+import { alphabetical, containsText, locationMatches } from "~/server/db/text-match.server";
+import type { TCatalogueSource } from "../catalogue-source.server";
+import { offeredServicesFor } from "./offered-services";
+
+/** 001 §3: a new service starts with the rating 5. */
+export const NEW_SERVICE_RATING = 5;
+
+/** Where services live: the `services` table (001 §3 Service). */
+export const SERVICE_SOURCE: TCatalogueSource = {
+  table: services,
+  columns: {
+    id: services.id,
+    userId: services.userId,
+    name: services.name,
+    createdAt: services.createdAt,
+  },
+  cardColumns: {
+    id: services.id,
+    name: services.name,
+    label: services.profession,
+    location: services.location,
+    address: services.address,
+    // Older rows carry only one of the two columns (001 §3: the same URL in both).
+    image: sql<
+      string | null
+    >`coalesce(nullif(${services.image}, ''), nullif(${services.imageUrl}, ''))`,
+    avgRating: services.avgRating,
+  },
+  conditions(query) {
+    const conditions: SQL[] = [];
+    if (typeof query.category === "string") {
+      conditions.push(containsText(services.profession, query.category));
+    }
+    // The rating a visitor sees on the card is the average; `rating` is 5 on every new service.
+    if (typeof query.minRating === "number") {
+      conditions.push(gte(services.avgRating, query.minRating));
+    }
+    if (typeof query.location === "string") {
+      conditions.push(locationMatches(services.location, query.location));
+    }
+    return conditions;
+  },
+  orders: {
+    rating: [sql`${services.avgRating} desc nulls last`, desc(services.id)],
+    name_asc: [asc(alphabetical(services.name)), asc(services.id)],
+    name_desc: [desc(alphabetical(services.name)), desc(services.id)],
+    profession: [
+      asc(alphabetical(services.profession)),
+      asc(alphabetical(services.name)),
+      asc(services.id),
+    ],
+  },
+  imageColumns: ["image", "imageUrl"],
+  imageFolder: "service_images",
+  insertDefaults: { rating: NEW_SERVICE_RATING },
+  detailOf(row) {
+    const service = row as typeof services.$inferSelect;
+    return {
+      label: service.profession,
+      labelText: service.profession,
+      phone: service.phone,
+      offeredServices: offeredServicesFor(service.profession),
+      images: [service.imageUrl, service.image],
+    };
+  },
+};

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { STORE_CATEGORIES } from "~/lib/constants";
+import {
+  ADDRESS_MAX,
+  catalogueForm,
+  choiceField,
+  descriptionField,
+  descriptionFieldSpec,
+  governorateField,
+  NAME_MAX,
+  phoneNumber,
+  requiredText,
+  SHARED_FIELD_SPECS,
+} from "../catalogue-form";
+
+/**
+ * The publish / edit store form (001 §3 Store, §5 Shop form), one schema for the browser and the
+ * server. Field names are the table's columns.
+ */
+export const ZStoreForm = z
+  .object({
+    name: requiredText(
+      "Le nom de la boutique est requis",
+      NAME_MAX,
+      `Le nom ne doit pas dépasser ${NAME_MAX} caractères`,
+    ),
+    description: descriptionField(),
+    category: choiceField(
+      STORE_CATEGORIES,
+      "La catégorie est requise",
+      "Choisissez une catégorie de la liste",
+    ),
+    governorate: governorateField(),
+    address: requiredText(
+      "L'adresse complète est requise",
+      ADDRESS_MAX,
+      `L'adresse ne doit pas dépasser ${ADDRESS_MAX} caractères`,
+    ),
+    whatsapp: phoneNumber("Le numéro WhatsApp est requis", "Numéro WhatsApp invalide"),
+  })
+  .transform((values) => ({
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    /*
+     * 001 §5 says "on edit the address is saved as location", and §2 filters the shop list by
+     * location among the 24 governorates. Read together: `location` is the place the list filters
+     * on, i.e. the governorate key, and the full address the user typed is kept in `address` —
+     * on publish and on edit alike, so that an edit never turns a filterable location into free
+     * text.
+     */
+    location: values.governorate,
+    address: values.address,
+    whatsapp: values.whatsapp,
+  }));
+
+export type TStoreFormValues = z.output<typeof ZStoreForm>;
+
+const STORE_FORM_FIELDS = [
+  "name",
+  "description",
+  "category",
+  "governorate",
+  "address",
+  "whatsapp",
+] as const;
+
+export type TStoreFormField = (typeof STORE_FORM_FIELDS)[number];
+
+/** 001 §5; on edit only while the store has no photo. */
+export const STORE_IMAGE_REQUIRED_MESSAGE = "Une image est requise pour référencer une boutique.";
+
+export const STORE_FORM = catalogueForm<TStoreFormField>({
+  kind: "store",
+  schema: ZStoreForm,
+  fields: STORE_FORM_FIELDS,
+  sections: [
+    {
+      title: "Votre boutique",
+      fields: [
+        {
+          name: "name",
+          label: "Nom de la boutique",
+          control: "text",
+          required: true,
+          placeholder: "Ex. : Déco Carthage",
+          maxLength: NAME_MAX,
+        },
+        {
+          name: "category",
+          label: "Catégorie",
+          control: "select",
+          required: true,
+          options: STORE_CATEGORIES,
+          placeholder: "Sélectionnez une catégorie",
+        },
+        descriptionFieldSpec("Présentez vos produits, vos marques, vos services…"),
+      ],
+    },
+    {
+      title: "Localisation",
+      fields: [
+        SHARED_FIELD_SPECS.governorate,
+        {
+          name: "address",
+          label: "Adresse complète",
+          control: "text",
+          required: true,
+          autoComplete: "street-address",
+          placeholder: "Ex. : 12 avenue Habib Bourguiba, Sousse",
+          maxLength: ADDRESS_MAX,
+        },
+      ],
+    },
+    {
+      title: "Contact",
+      description:
+        "Les visiteurs connectés vous écrivent sur WhatsApp depuis la fiche de la boutique.",
+      fields: [SHARED_FIELD_SPECS.whatsapp],
+    },
+  ],
+  photo: {
+    label: "Photo de la boutique",
+    currentAlt: "Photo actuelle de la boutique",
+    // 001 §5: required at publication; an edit keeps the photo the store already has.
+    requiredMessage: STORE_IMAGE_REQUIRED_MESSAGE,
+    hint: {
+      required: "Obligatoire : la vitrine ou l'intérieur de la boutique.",
+      replace: "Facultatif : choisissez une photo pour remplacer l'actuelle.",
+      optional: "Facultatif : choisissez une photo pour remplacer l'actuelle.",
+    },
+  },
+  // 001 §2 Publish and edit shop, §8 Publishing.
+  texts: {
+    publish: {
+      title: "Ajouter une boutique spécialisée",
+      subtitle: "Référencez votre boutique pour que les visiteurs la trouvent près de chez eux.",
+      submit: "Ajouter la boutique",
+      busy: "Envoi en cours...",
+      success: "Votre boutique a été référencée avec succès.",
+    },
+    edit: {
+      title: "Modifier la boutique",
+      subtitle: "Modifiez les informations de votre boutique puis enregistrez.",
+      submit: "Mettre à jour la boutique",
+      busy: "Envoi en cours...",
+      success: "Votre annonce a été mise à jour avec succès !",
+    },
+  },
+  notFoundTitle: "Boutique non trouvée",
+  notFoundMessage: "Impossible de trouver la boutique spécifiée",
+  // 001 §2: a new store is shown in the stores list; an edited one goes back to my listings.
+  successPath: { publish: "/boutiques", edit: "/mes-annonces" },
+  cancelPath: { publish: "/boutiques", edit: "/mes-annonces" },
+});

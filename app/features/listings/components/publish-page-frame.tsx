@@ -1,0 +1,41 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+
+/**
+ * The frame of every publish / edit page (001 §2): its title and subtitle, and on an edit page the
+ * way back to the user's listings.
+ */
+export function PublishPageFrame({
+  mode,
+  title,
+  subtitle,
+  children,
+}: {
+  mode: "publish" | "edit";
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-muted-foreground">{subtitle}</p>
+        </div>
+        {mode === "edit" ? (
+          <Link
+            to="/mes-annonces"
+            className={buttonClasses({ variant: "outline", className: "self-start" })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Retour à mes annonces
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}

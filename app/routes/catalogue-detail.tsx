@@ -1,0 +1,254 @@
+import { MapPin, Store, UserRound } from "lucide-react";
+import { data, redirect, useLocation } from "react-router";
+import { DetailErrorPage } from "~/components/detail/detail-error-page";
+import { DetailImage } from "~/components/detail/detail-image";
+import {
+  DetailAboutSection,
+  DetailHeaderCard,
+  DetailPageGrid,
+  OfferedServicesSection,
+} from "~/components/detail/detail-layout";
+import {
+  DELETE_LISTING_INTENT,
+  ListingOwnerActions,
+  type TDeleteListingFailure,
+} from "~/components/listing/listing-owner-actions";
+import { commentFromForm } from "~/features/comments/comment-action.server";
+import { CommentsSection } from "~/features/comments/components/comments-section";
+import { commentsPage } from "~/features/comments/list-comments.server";
+import { COMMENT_INTENT, commentsShownFrom } from "~/features/comments/schemas";
+import type { TCatalogueKind } from "~/features/listings/catalogue/catalogue-kind";
+import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
+import {
+  CatalogueContact,
+  CatalogueGallery,
+  CatalogueMap,
+} from "~/features/listings/catalogue/components/catalogue-detail-parts";
+import { getCatalogueDetail } from "~/features/listings/catalogue/get-catalogue-item.server";
+import { FavoriteButton } from "~/features/listings/components/favorite-button";
+import { deleteListing } from "~/features/listings/delete-listing.server";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { kindOfPath, listingPath, publishPath } from "~/features/listings/kinds";
+import { whatsappContact } from "~/features/listings/whatsapp-contact";
+import { LiveRating } from "~/features/ratings/components/live-rating";
+import { RatingWidget } from "~/features/ratings/components/rating-widget";
+import { rateFromForm } from "~/features/ratings/rate-action.server";
+import { getRatingState } from "~/features/ratings/rate-item.server";
+import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
+import { formValues } from "~/lib/forms";
+import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
+import { whatsappLink } from "~/lib/whatsapp";
+import { getSessionUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { flashToastHeaders } from "~/server/flash.server";
+import { failureData } from "~/server/http/failures.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import type { Route } from "./+types/catalogue-detail";
+
+/*
+ * /services/{id} and /boutiques/{id} (001 §2 Service detail, Shop detail): one page configured
+ * by its kind, with the rating of both and the comments of services.
+ */
+
+function catalogueKindOf(pathname: string): TCatalogueKind {
+  const kind = kindOfPath(pathname);
+  if (!isCatalogueKind(kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const kind = catalogueKindOf(new URL(request.url).pathname);
+  const part = CATALOGUE_PAGES[kind].detail;
+  const viewer = await getSessionUser(request);
+  const listing = await getCatalogueDetail(kind, params.id, viewer);
+  if (!listing) throw data(null, { status: 404 });
+  const [favoriteIds, rating, comments] = await Promise.all([
+    favoriteIdsAmong(viewer, kind, [listing.id]),
+    getRatingState(viewer, kind, listing.id),
+    part.sections.comments
+      ? commentsPage(listing.id, commentsShownFrom(new URL(request.url).searchParams))
+      : null,
+  ]);
+
+  const origin = env().PUBLIC_URL;
+  const path = listingPath(kind, listing.id);
+  return {
+    kind,
+    listing,
+    ...whatsappContact(
+      whatsappLink(listing.whatsapp, part.whatsappMessage(listing)),
+      viewer !== null,
+      path,
+    ),
+    signedIn: viewer !== null,
+    favorited: favoriteIds.length > 0,
+    ratingCount: rating.ratingCount,
+    myRating: rating.myRating,
+    ownItemMessage: listing.viewerCan.isOwner ? OWN_ITEM_RATING_MESSAGE[kind] : null,
+    comments,
+    // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
+    editHref: listing.viewerCan.edit ? publishPath(kind, listing.id) : null,
+    canDelete: listing.viewerCan.delete,
+    seo: {
+      canonical: `${origin}${path}`,
+      description: metaDescription(listing.description),
+      image: listing.imageSrc ? absoluteUrl(origin, listing.imageSrc) : null,
+    },
+  };
+}
+
+/** Rating, commenting (services) and deleting (owner or admin): each a form of this page (001 §4, §5). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const kind = catalogueKindOf(new URL(request.url).pathname);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
+  const values = form ? formValues(form) : {};
+  const viewer = await getSessionUser(request);
+  switch (values.intent) {
+    case RATE_INTENT:
+      return rateFromForm(request, viewer, { itemType: kind, itemId: params.id }, values);
+    case COMMENT_INTENT:
+      if (!CATALOGUE_PAGES[kind].detail.sections.comments) break;
+      return commentFromForm(request, viewer, params.id, values);
+    case DELETE_LISTING_INTENT: {
+      const result = await deleteListing(viewer, kind, params.id);
+      if (result.ok) {
+        // 001 §4: deleting from a detail page, after confirmation, leads home.
+        throw redirect("/", {
+          headers: await flashToastHeaders({
+            type: "success",
+            title: "Annonce supprimée avec succès",
+          }),
+        });
+      }
+      // The dialog shows the reason.
+      return failureData(result, {
+        intent: DELETE_LISTING_INTENT,
+        error: result.message,
+      } satisfies TDeleteListingFailure);
+    }
+  }
+  throw data("Requête invalide", { status: 400 });
+}
+
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
+  if (!loaderData) {
+    const kind = kindOfPath(location.pathname);
+    const title = isCatalogueKind(kind) ? CATALOGUE_PAGES[kind].detail.notFoundTitle : "";
+    return detailErrorMeta(error, title);
+  }
+  const { listing, seo } = loaderData;
+  return detailPageMeta({
+    name: listing.name,
+    description: seo.description,
+    canonical: seo.canonical,
+    image: seo.image,
+  });
+}
+
+function PlaceholderIcon({ kind }: { kind: TCatalogueKind }) {
+  return kind === "service" ? (
+    <UserRound aria-hidden="true" className="size-1/2" />
+  ) : (
+    <Store aria-hidden="true" className="size-1/3 max-h-24 max-w-24" />
+  );
+}
+
+export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps) {
+  const { kind, listing, comments } = loaderData;
+  const part = CATALOGUE_PAGES[kind].detail;
+  const headerPlace = part.headerShowsAddress ? listing.place : listing.locationLabel;
+  return (
+    <DetailPageGrid
+      header={
+        <DetailHeaderCard
+          image={
+            <div className="relative size-full">
+              <DetailImage
+                src={listing.imageSrc}
+                alt={listing.name}
+                placeholder={<PlaceholderIcon kind={kind} />}
+                priority
+              />
+              <FavoriteButton
+                itemType={kind}
+                itemId={listing.id}
+                favorited={loaderData.favorited}
+                className="absolute top-2 right-2"
+              />
+            </div>
+          }
+          badge={listing.labelText}
+          name={listing.name}
+          rating={
+            <LiveRating
+              itemType={kind}
+              itemId={listing.id}
+              avgRating={listing.avgRating}
+              ratingCount={loaderData.ratingCount}
+              unratedLabel={part.unratedLabel}
+            />
+          }
+          place={
+            <p className="flex items-start gap-1.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>{headerPlace || "Non spécifiée"}</span>
+            </p>
+          }
+        />
+      }
+      aside={
+        <>
+          <ListingOwnerActions editHref={loaderData.editHref} canDelete={loaderData.canDelete} />
+          <CatalogueContact
+            part={part}
+            listing={listing}
+            whatsappHref={loaderData.whatsappHref}
+            whatsappNeedsLogin={loaderData.whatsappNeedsLogin}
+          />
+        </>
+      }
+    >
+      <RatingWidget
+        title={part.rateTitle}
+        myRating={loaderData.myRating}
+        signedIn={loaderData.signedIn}
+        ownItemMessage={loaderData.ownItemMessage}
+      />
+      <DetailAboutSection headingId={`${part.idPrefix}-about`} text={listing.description} />
+      <CatalogueGallery
+        part={part}
+        imageSrc={listing.imageSrc}
+        alt={`Boutique ${listing.name}`}
+        placeholder={<PlaceholderIcon kind={kind} />}
+      />
+      <OfferedServicesSection
+        headingId={`${part.idPrefix}-offers`}
+        offers={listing.offeredServices}
+      />
+      <CatalogueMap part={part} place={listing.place} mapsUrl={listing.mapsUrl} />
+      {comments ? (
+        <CommentsSection
+          serviceId={listing.id}
+          comments={comments.comments}
+          total={comments.total}
+          signedIn={loaderData.signedIn}
+        />
+      ) : null}
+    </DetailPageGrid>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const kind = kindOfPath(useLocation().pathname);
+  const part = CATALOGUE_PAGES[isCatalogueKind(kind) ? kind : "service"].detail;
+  return (
+    <DetailErrorPage
+      error={error}
+      notFoundTitle={part.notFoundTitle}
+      notFoundMessage={part.notFoundMessage}
+      failureMessage={part.failureMessage}
+      backTo={part.backTo}
+      backLabel={part.backLabel}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { data, useLocation } from "react-router";
+import { ListError } from "~/components/listing/list-error";
+import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
+import { CatalogueListPage } from "~/features/listings/catalogue/components/catalogue-list-page";
+import { listCatalogue } from "~/features/listings/catalogue/list-catalogue.server";
+import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { kindOfPath } from "~/features/listings/kinds";
+import { getSessionUser } from "~/server/auth.server";
+import type { Route } from "./+types/catalogue-list";
+
+/* /services and /boutiques (001 §2 Service list, Shop list): one page, configured by its kind. */
+
+function catalogueKindOf(pathname: string) {
+  const kind = kindOfPath(pathname);
+  if (!isCatalogueKind(kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+  const kind = kindOfPath(location.pathname);
+  if (!isCatalogueKind(kind)) return [];
+  const { list } = CATALOGUE_PAGES[kind];
+  return [{ title: list.metaTitle }, { name: "description", content: list.metaDescription }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = catalogueKindOf(url.pathname);
+  const query = parseCatalogueQuery(CATALOGUE_PAGES[kind].list, url.searchParams);
+  const [result, viewer] = await Promise.all([listCatalogue(kind, query), getSessionUser(request)]);
+  const favoriteIds = await favoriteIdsAmong(
+    viewer,
+    kind,
+    result.items.map((item) => item.id),
+  );
+  return { kind, query, result, favoriteIds };
+}
+
+export default function CatalogueList({ loaderData }: Route.ComponentProps) {
+  const { card, list } = CATALOGUE_PAGES[loaderData.kind];
+  return <CatalogueListPage list={list} card={card} data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  const kind = kindOfPath(useLocation().pathname);
+  return <ListError message={isCatalogueKind(kind) ? CATALOGUE_PAGES[kind].list.loadError : ""} />;
+}

@@ -1,0 +1,157 @@
+import { data, redirect, useLocation } from "react-router";
+import type { TListingFormReply } from "~/features/listings/catalogue/catalogue-form";
+import { CATALOGUE_FORMS } from "~/features/listings/catalogue/catalogue-forms";
+import type { TCatalogueKind } from "~/features/listings/catalogue/catalogue-kind";
+import { isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
+import { readCatalogueSubmission } from "~/features/listings/catalogue/catalogue-submission.server";
+import { CatalogueForm } from "~/features/listings/catalogue/components/catalogue-form";
+import { EditNotFoundPanel } from "~/features/listings/catalogue/components/catalogue-form-parts";
+import {
+  getCatalogueItemForEdit,
+  publishCatalogueItem,
+  updateCatalogueItem,
+} from "~/features/listings/catalogue/save-catalogue-item.server";
+import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
+import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
+import { kindOfPath } from "~/features/listings/kinds";
+import { formValues } from "~/lib/forms";
+import { detailErrorMeta } from "~/lib/seo";
+import { flashToastHeaders } from "~/server/flash.server";
+import { requirePublisher } from "~/server/guards.server";
+import { failureData, throwPageFailure } from "~/server/http/failures.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
+import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
+import { logger } from "~/server/logger.server";
+import type { Route } from "./+types/catalogue-publish";
+
+/*
+ * /publier/service, /publier/boutique (publish) and /publier/service/{id}, /publier/boutique/{id}
+ * (edit), 001 §2 Publish and edit service / shop. One multipart form posted here, with or
+ * without JavaScript; both paths call the same domain functions with the session's user.
+ */
+
+function catalogueKindOf(request: Request): TCatalogueKind {
+  const kind = kindOfPath(new URL(request.url).pathname);
+  if (!isCatalogueKind(kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requirePublisher(request);
+  const kind = catalogueKindOf(request);
+  const form = CATALOGUE_FORMS[kind];
+  const maxUploadBytes = MAX_UPLOAD_BYTES;
+  if (params.id === undefined) {
+    return {
+      kind,
+      mode: "publish" as const,
+      id: null,
+      values: form.empty,
+      imageUrl: null,
+      maxUploadBytes,
+    };
+  }
+  const found = await getCatalogueItemForEdit(form, actor, params.id);
+  if (!found.ok) return throwPageFailure(request, found, EDIT_PAGE_REFUSAL);
+  return {
+    kind,
+    mode: "edit" as const,
+    id: found.row.id,
+    values: form.textOf(found.row),
+    imageUrl: found.imageUrl,
+    maxUploadBytes,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  // The acting user is the session's; no user id is ever read from the form.
+  const actor = await requirePublisher(request);
+  const kind = catalogueKindOf(request);
+  const form = CATALOGUE_FORMS[kind];
+  const mode = params.id === undefined ? "publish" : "edit";
+  const texts = form.texts[mode];
+
+  const body = await readFormBody(request, FORM_BODY_LIMITS.oneImage);
+  if (body.status !== "ok") {
+    const { status, message } = FORM_BODY_REFUSALS[body.status];
+    return data<TListingFormReply>(
+      { ok: false, code: "invalid", message, fieldErrors: {} },
+      { status },
+    );
+  }
+
+  let result: Awaited<ReturnType<typeof publishCatalogueItem>>;
+  try {
+    const submission = readCatalogueSubmission(form, body.form);
+    result =
+      params.id === undefined
+        ? await publishCatalogueItem(form, actor, submission)
+        : await updateCatalogueItem(form, actor, params.id, submission);
+  } catch (error) {
+    logger.error({ err: error, kind, mode }, "enregistrement d'une annonce");
+    return data<TListingFormReply>(
+      { ok: false, code: "unavailable", message: texts.failure, fieldErrors: {} },
+      { status: 500 },
+    );
+  }
+
+  if (result.ok) {
+    return redirect(form.successPath[mode], {
+      headers: await flashToastHeaders({ type: "success", title: texts.success }),
+    });
+  }
+  if (result.code === "forbidden" || result.code === "not_found") {
+    return throwPageFailure(request, result, EDIT_PAGE_REFUSAL);
+  }
+  return failureData(result, {
+    ok: false,
+    code: result.code,
+    message: result.message,
+    fieldErrors: result.fieldErrors ?? {},
+    values: formValues(body.form),
+  } satisfies TListingFormReply);
+}
+
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
+  const kind = kindOfPath(location.pathname);
+  if (!isCatalogueKind(kind)) return [];
+  const form = CATALOGUE_FORMS[kind];
+  if (!loaderData) return detailErrorMeta(error, form.notFoundTitle);
+  return [
+    { title: `${form.texts[loaderData.mode].title} | Darna` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CataloguePublishPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, mode, id, values, imageUrl, maxUploadBytes } = loaderData;
+  const form = CATALOGUE_FORMS[kind];
+  const texts = form.texts[mode];
+  return (
+    <PublishPageFrame mode={mode} title={texts.title} subtitle={texts.subtitle}>
+      <CatalogueForm
+        // A new listing or another one starts from its own values.
+        key={`${kind}-${id ?? "new"}`}
+        part={form}
+        mode={mode}
+        initialValues={values}
+        currentImageUrl={imageUrl}
+        reply={actionData}
+        maxUploadBytes={maxUploadBytes}
+      />
+    </PublishPageFrame>
+  );
+}
+
+/** 001 §2: 'Service non trouvé' / 'Boutique non trouvée' with a back button when missing. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const kind = kindOfPath(useLocation().pathname);
+  const form = CATALOGUE_FORMS[isCatalogueKind(kind) ? kind : "service"];
+  return (
+    <EditNotFoundPanel
+      error={error}
+      title={form.notFoundTitle}
+      notFoundMessage={form.notFoundMessage}
+    />
+  );
+}
