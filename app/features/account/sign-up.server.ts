@@ -1,18 +1,30 @@
 import { eq } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
 import {
   consumeRateLimits,
   rateLimitKey,
   tooManyAttemptsMessage,
 } from "~/server/rate-limit.server";
+import { authErrorCode } from "./auth-errors.server";
 import type { TSignUp } from "./schemas";
 
+export const SIGN_UP_REFUSED_MESSAGE =
+  "Impossible de créer votre compte. Vérifiez vos informations et réessayez.";
+
+/**
+ * Either way the address now waits for its confirmation: `existingUnconfirmed` says whether the
+ * account was there already (unconfirmed, and mailed again) rather than created now.
+ * - rate_limited: too many sign-ups from the client address or for the address.
+ * - conflict / invalid: Better Auth refused the account (a race with another sign-up, a rule of
+ *   its own).
+ */
 export type TSignUpResult =
-  | { status: "confirmation_required"; email: string }
-  | { status: "existing_unconfirmed"; email: string }
-  | { status: "rate_limited"; message: string };
+  | { ok: true; email: string; existingUnconfirmed: boolean }
+  | TFailure<"rate_limited" | "conflict" | "invalid">;
 
 /**
  * Creates the account and sends the confirmation mail. An address that already has an
@@ -28,7 +40,9 @@ export async function signUp(
     { key: rateLimitKey("sign-up:email", input.email), rule: { max: 5, windowSeconds: 3600 } },
   ]);
   if (!limit.allowed) {
-    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
+    return failure("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
 
   const db = await getDb();
@@ -43,18 +57,29 @@ export async function signUp(
       body: { email: input.email, callbackURL: "/auth" },
       headers: context.headers,
     });
-    return { status: "existing_unconfirmed", email: input.email };
+    return { ok: true, email: input.email, existingUnconfirmed: true };
   }
 
-  const created = await auth.api.signUpEmail({
-    body: {
-      name: `${input.firstName} ${input.lastName}`,
-      email: input.email,
-      password: input.password,
-      callbackURL: "/auth",
-    },
-    headers: context.headers,
-  });
+  let created: Awaited<ReturnType<typeof auth.api.signUpEmail>>;
+  try {
+    created = await auth.api.signUpEmail({
+      body: {
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email,
+        password: input.password,
+        callbackURL: "/auth",
+      },
+      headers: context.headers,
+    });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (!code) throw error;
+    logger.warn({ code }, "inscription refusée par Better Auth");
+    return failure(
+      code.startsWith("USER_ALREADY_EXISTS") ? "conflict" : "invalid",
+      SIGN_UP_REFUSED_MESSAGE,
+    );
+  }
   if (!existing) {
     // The profile row was created by the user hook; keep the names exactly as typed.
     await db
@@ -62,5 +87,5 @@ export async function signUp(
       .set({ firstName: input.firstName, lastName: input.lastName })
       .where(eq(profiles.id, created.user.id));
   }
-  return { status: "confirmation_required", email: input.email };
+  return { ok: true, email: input.email, existingUnconfirmed: false };
 }

@@ -32,7 +32,7 @@ async function member(tag: string, role: "user" | "admin" = "user"): Promise<TMe
   await confirmEmail(token ?? "");
   if (role === "admin") await setUserRoleByEmail(await getDb(), email, "admin");
   const result = await signIn({ email, password }, context());
-  if (result.status !== "signed_in") throw new Error(result.status);
+  if (!result.ok) throw new Error(result.code);
   const db = await getDb();
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return { id: row?.id as string, email, cookie: cookieHeader(result.headers) };
