@@ -4,6 +4,16 @@ import { flashToastHeaders } from "~/server/flash.server";
 import { addComment } from "./add-comment.server";
 import { COMMENT_INTENT, COMMENT_PUBLISHED_MESSAGE, type TCommentActionData } from "./schemas";
 
+/** How the comment form tells each refusal apart. */
+const COMMENT_REFUSAL_REASONS = {
+  unauthenticated: "signin",
+  invalid: "invalid",
+  not_found: "failed",
+} as const satisfies Record<
+  Extract<Awaited<ReturnType<typeof addComment>>, { ok: false }>["code"],
+  Extract<TCommentActionData, { ok: false }>["reason"]
+>;
+
 /**
  * The `comment` intent of a service page. The enhanced form reads the answer in place; a plain
  * form post is redirected back on success (so a reload does not post twice) and otherwise sees
@@ -24,7 +34,7 @@ export async function commentFromForm(
       headers: await flashToastHeaders({ type: "success", title: COMMENT_PUBLISHED_MESSAGE }),
     });
   }
-  if (result.status === 401 && !enhanced) {
+  if (result.code === "unauthenticated" && !enhanced) {
     throw redirect(`/auth/login?from=${encodeURIComponent(path)}`, {
       headers: await flashToastHeaders({ type: "error", title: result.message }),
     });
@@ -32,7 +42,7 @@ export async function commentFromForm(
   return {
     intent: COMMENT_INTENT,
     ok: false,
-    reason: result.status === 401 ? "signin" : result.status === 400 ? "invalid" : "failed",
+    reason: COMMENT_REFUSAL_REASONS[result.code],
     message: result.message,
     content: enhanced ? undefined : (values.content ?? "").slice(0, 10_000),
   };
