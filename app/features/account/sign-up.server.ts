@@ -45,6 +45,21 @@ export async function signUp(
     });
   }
 
+  try {
+    return await createOrRemind(input, context.headers);
+  } catch (error) {
+    // Better Auth refusing the account (a race with another sign-up, a rule of its own).
+    const code = authErrorCode(error);
+    if (!code) throw error;
+    logger.warn({ code }, "inscription refusée par Better Auth");
+    return failure(
+      code.startsWith("USER_ALREADY_EXISTS") ? "conflict" : "invalid",
+      SIGN_UP_REFUSED_MESSAGE,
+    );
+  }
+}
+
+async function createOrRemind(input: TSignUp, headers: Headers): Promise<TSignUpResult> {
   const db = await getDb();
   const auth = await getAuth();
   const [existing] = await db
@@ -55,31 +70,20 @@ export async function signUp(
   if (existing && !existing.emailVerified) {
     await auth.api.sendVerificationEmail({
       body: { email: input.email, callbackURL: "/auth" },
-      headers: context.headers,
+      headers,
     });
     return { ok: true, email: input.email, existingUnconfirmed: true };
   }
 
-  let created: Awaited<ReturnType<typeof auth.api.signUpEmail>>;
-  try {
-    created = await auth.api.signUpEmail({
-      body: {
-        name: `${input.firstName} ${input.lastName}`,
-        email: input.email,
-        password: input.password,
-        callbackURL: "/auth",
-      },
-      headers: context.headers,
-    });
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (!code) throw error;
-    logger.warn({ code }, "inscription refusée par Better Auth");
-    return failure(
-      code.startsWith("USER_ALREADY_EXISTS") ? "conflict" : "invalid",
-      SIGN_UP_REFUSED_MESSAGE,
-    );
-  }
+  const created = await auth.api.signUpEmail({
+    body: {
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email,
+      password: input.password,
+      callbackURL: "/auth",
+    },
+    headers,
+  });
   if (!existing) {
     // The profile row was created by the user hook; keep the names exactly as typed.
     await db
