@@ -17,6 +17,8 @@ import {
   type TAdminListQuery,
   type TAdminTab,
 } from "~/features/admin/admin-query";
+import { adminFailureReply } from "~/features/admin/admin-replies";
+import type { TAdminUserActionResult } from "~/features/admin/admin-users.server";
 import { listAdminAuditLog } from "~/features/admin/audit-log.server";
 import { changeUserRole } from "~/features/admin/change-role.server";
 import { AdminActionToasts } from "~/features/admin/components/admin-confirm-action";
@@ -38,12 +40,16 @@ import { AdminSyncPanel } from "~/features/admin/components/admin-sync-panel";
 import { AdminUsersTable } from "~/features/admin/components/admin-users-table";
 import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
 import { listAdminUsers } from "~/features/admin/list-users.server";
-import { syncProfiles } from "~/features/admin/sync-profiles.server";
-import { isAdmin } from "~/features/listings/policy";
-import { revalidateUnlessRefused } from "~/lib/revalidation";
+import { syncProfiles, type TProfileSyncResult } from "~/features/admin/sync-profiles.server";
+import { failure } from "~/features/listings/failures";
 import { getSessionUser, type TSessionUser } from "~/server/auth.server";
 import { requireAdmin } from "~/server/guards.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import { failureData } from "~/server/http/failures.server";
+import {
+  FORM_BODY_LIMITS,
+  FORM_BODY_REFUSALS,
+  readFormOrNull,
+} from "~/server/http/read-form.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/admin";
 
@@ -87,57 +93,68 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { actorId: actor.id, content: await loadTab(actor, tab, parseAdminListQuery(search)) };
 }
 
-const reply = (result: TAdminActionResult & Record<string, unknown>, status: number) => {
-  const { status: _apiStatus, ...body } = result;
-  return data(body as TAdminActionResult & Record<string, unknown>, { status });
-};
+/** A users-tab action's answer: its toast, with the refusal's status when it was refused. */
+function answer(
+  intent: Parameters<typeof adminFailureReply>[0],
+  result: TAdminUserActionResult | TProfileSyncResult,
+) {
+  if (result.ok) return data(result);
+  return failureData(result, adminFailureReply(intent, result));
+}
 
 /**
  * The panel's forms post here with an `intent`. Each domain function checks the acting user
- * itself. An administrator's refusals (own role, admin account…) answer 200 with the toast to
- * show; visitors get 401, non-admins 403, and requests no form of the panel sends get 400.
+ * itself; a refusal answers its toast with the status of its failure code (visitors 401,
+ * non-admins 403, an administrator account 403, a user already gone 404…), and requests no form
+ * of the panel sends get 400.
  */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await getSessionUser(request);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   if (!form) {
-    return reply(
+    return data<TAdminActionResult>(
       { ok: false, title: "Requête invalide", description: "Formulaire illisible." },
-      400,
+      { status: FORM_BODY_REFUSALS.malformed.status },
     );
   }
   const intent = form.get("intent");
-  const status = !actor ? 401 : !isAdmin(actor) ? 403 : 200;
   try {
     switch (intent) {
       case ADMIN_INTENTS.changeRole:
-        return reply(
+        return answer(
+          intent,
           await changeUserRole(actor, { userId: form.get("userId"), role: form.get("role") }),
-          status,
         );
       case ADMIN_INTENTS.deleteUser:
-        return reply(await deleteUserAsAdmin(actor, { targetUserId: form.get("userId") }), status);
+        return answer(intent, await deleteUserAsAdmin(actor, { targetUserId: form.get("userId") }));
       case ADMIN_INTENTS.syncProfiles:
-        return reply(await syncProfiles(actor), status);
-      case ADMIN_INTENTS.deleteListing:
-        return reply(await deleteListingAsAdmin(actor, form), status);
-      default:
-        return reply(
-          {
-            ok: false,
-            title: "Action inconnue",
-            description: "Le panneau d'administration ne connaît pas cette action.",
-          },
-          400,
-        );
+        return answer(intent, await syncProfiles(actor));
+      case ADMIN_INTENTS.deleteListing: {
+        // A listing deletion answers its toast alone, in the title.
+        const result = await deleteListingAsAdmin(actor, form);
+        if (result.ok) return data<TAdminActionResult>({ ok: true, title: result.title });
+        return failureData(result, {
+          ok: false,
+          title: result.message,
+        } satisfies TAdminActionResult);
+      }
+      default: {
+        const description = "Le panneau d'administration ne connaît pas cette action.";
+        return failureData(failure("invalid", description), {
+          ok: false,
+          title: "Action inconnue",
+          description,
+        } satisfies TAdminActionResult);
+      }
     }
   } catch (error) {
     logger.error({ err: error, intent }, "admin action failed");
-    return reply({ ok: false, title: "Erreur", description: UNEXPECTED_ERROR }, 500);
+    return data<TAdminActionResult>(
+      { ok: false, title: "Erreur", description: UNEXPECTED_ERROR },
+      { status: 500 },
+    );
   }
 }
-
-export const shouldRevalidate = revalidateUnlessRefused;
 
 function TabContent({
   content,

@@ -1,10 +1,7 @@
-import {
-  redirectIfSignedIn,
-  returnPathOf,
-  signInRouteAction,
-} from "~/features/account/auth-actions.server";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";
+import { redirectIfSignedIn, returnPathOf } from "~/server/guards.server";
+import { signInRouteAction } from "~/server/http/auth-forms.server";
 import type { Route } from "./+types/auth-login";
 
 export function meta(): Route.MetaDescriptors {

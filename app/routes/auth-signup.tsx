@@ -1,6 +1,7 @@
-import { redirectIfSignedIn, signUpRouteAction } from "~/features/account/auth-actions.server";
 import { SignUpScreen } from "~/features/account/components/sign-up-form";
 import { configuredSocialProviders } from "~/server/auth.server";
+import { redirectIfSignedIn } from "~/server/guards.server";
+import { signUpRouteAction } from "~/server/http/auth-forms.server";
 import type { Route } from "./+types/auth-signup";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,14 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  redirectIfSignedIn,
-  returnPathOf,
-  signInRouteAction,
-} from "~/features/account/auth-actions.server";
 import { authLandingToast, withoutAuthLandingParams } from "~/features/account/auth-landing";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";
+import { redirectIfSignedIn, returnPathOf } from "~/server/guards.server";
+import { signInRouteAction } from "~/server/http/auth-forms.server";
 import type { Route } from "./+types/auth";
 
 export function meta(): Route.MetaDescriptors {

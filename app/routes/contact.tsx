@@ -4,11 +4,12 @@ import { Container } from "~/components/ui/container";
 import { ContactDetailsCard } from "~/features/contact/components/contact-details-card";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { CONTACT_FEEDBACK } from "~/features/contact/contact-details";
-import { contactValuesOf } from "~/features/contact/contact-fields";
+import { CONTACT_FIELDS, contactValuesOf } from "~/features/contact/contact-fields";
 import type { TContactReply } from "~/features/contact/contact-reply";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
 import { formValues } from "~/lib/forms";
-import { FORM_BODY_LIMITS, readFormBody } from "~/server/http/read-form.server";
+import { failureData } from "~/server/http/failures.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { logger } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
@@ -25,22 +26,21 @@ export function meta(): Route.MetaDescriptors {
 }
 
 /**
- * Refusals (a field, the rate limit) are answers the page shows, so they go out as 200 like the
- * other forms' answers: a 4xx to the page's own fetch only adds a network error to the console.
+ * The form's answers, the page's own shape: sent, a field to correct, or refused with a toast. A
+ * refusal goes out with its failure's status (400 for a field, 429 for the rate limit), which a
+ * plain form post shows as the page with its message.
  */
-const reply = (body: TContactReply, status = 200) => data(body, { status });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, FORM_BODY_LIMITS.text);
   if (body.status === "too_large") {
-    return reply(
+    return data<TContactReply>(
       {
         status: "refused",
         title: CONTACT_FEEDBACK.failedTitle,
-        description: "Le formulaire envoyé est trop volumineux.",
+        description: FORM_BODY_REFUSALS.too_large.message,
         values: contactValuesOf({}),
       },
-      413,
+      { status: FORM_BODY_REFUSALS.too_large.status },
     );
   }
   // A body that is not a form (a script posting JSON) reads as an empty one: 'Le nom est requis'.
@@ -51,22 +51,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await sendContactMessage(input, {
       clientIp: context.get(requestInfoContext).clientIp,
     });
-    switch (result.status) {
-      case "sent":
-        return reply({ status: "sent" });
-      case "invalid":
-        return reply({ status: "invalid", error: result.error, values });
-      case "rate_limited":
-        return reply({
-          status: "refused",
-          title: CONTACT_FEEDBACK.rateLimitedTitle,
-          description: result.message,
-          values,
-        });
+    if (result.ok) return data<TContactReply>({ status: "sent" });
+    if (result.code === "invalid") {
+      const field = CONTACT_FIELDS.find((name) => result.fieldErrors?.[name]) ?? "name";
+      return failureData(result, {
+        status: "invalid",
+        error: { field, message: result.message },
+        values,
+      } satisfies TContactReply);
     }
+    return failureData(result, {
+      status: "refused",
+      title: CONTACT_FEEDBACK.rateLimitedTitle,
+      description: result.message,
+      values,
+    } satisfies TContactReply);
   } catch (error) {
     logger.error({ err: error }, "envoi d'un message de contact");
-    return reply({ status: "refused", title: CONTACT_FEEDBACK.failedTitle, values }, 500);
+    return data<TContactReply>(
+      { status: "refused", title: CONTACT_FEEDBACK.failedTitle, values },
+      { status: 500 },
+    );
   }
 }
 

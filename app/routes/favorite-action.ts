@@ -2,9 +2,11 @@ import { data, redirect } from "react-router";
 import { changeFavorite } from "~/features/favorites/change-favorite.server";
 import { ZFavoriteChange } from "~/features/favorites/schemas";
 import type { TFavoriteActionData } from "~/features/listings/components/favorite-button-parts";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { failureData, throwPageFailure } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/favorite-action";
 
@@ -26,8 +28,10 @@ export function loader() {
 }
 
 /**
- * The heart's form (001 §4, §8). The enhanced button reads the answer in place; a plain form post
- * (no JavaScript yet) goes back to its page with the toast, or to /auth for a visitor.
+ * The heart's form (001 §4, §8). The enhanced button reads the answer in place, a refusal with
+ * its failure's status (401 for a visitor, 404 for an item that is gone, 400 for a forged
+ * request); a plain form post (no JavaScript yet) goes back to its page with the toast, or to
+ * /auth for a visitor.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
@@ -37,23 +41,28 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = values.intent === "remove" ? "remove" : "add";
   const back = returnPath(request);
 
-  const failure = (reason: "signin" | "failed", message?: string) =>
-    ({ ok: false, reason, intent, message }) satisfies TFavoriteActionData;
+  /** The button's answer to a refusal: a visitor is sent to sign in, anything else is said. */
+  const refusedWith = (refusal: TFailure) => {
+    const signIn = refusal.code === "unauthenticated";
+    return failureData(refusal, {
+      ok: false,
+      reason: signIn ? "signin" : "failed",
+      intent,
+      message: signIn ? undefined : refusal.message,
+    } satisfies TFavoriteActionData);
+  };
 
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Requête invalide";
-    if (enhanced) return failure("failed", message);
-    throw data(message, { status: 400 });
+    const refusal = failure("invalid", parsed.error.issues[0]?.message ?? "Requête invalide");
+    if (enhanced) return refusedWith(refusal);
+    return throwPageFailure(request, refusal);
   }
   const result = await changeFavorite(await getSessionUser(request), parsed.data);
   if (enhanced) {
     if (result.ok) return { ok: true, favorited: result.favorited } satisfies TFavoriteActionData;
-    return failure(
-      result.status === 401 ? "signin" : "failed",
-      result.status === 401 ? undefined : result.message,
-    );
+    return refusedWith(result);
   }
-  if (!result.ok && result.status === 401) {
+  if (!result.ok && result.code === "unauthenticated") {
     throw redirect(`/auth?from=${encodeURIComponent(back)}`, {
       headers: await flashToastHeaders({
         type: "error",

@@ -12,6 +12,7 @@ import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { requireUser } from "~/server/guards.server";
+import { failureData } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-favorites";
 
@@ -29,16 +30,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** 001 §4: removing a favourite, after confirmation; §7: by its id from my favourites. */
+/**
+ * 001 §4: removing a favourite, after confirmation; §7: by its id from my favourites. The
+ * dialog's answer to a refusal goes out with its failure's status (404 for a favourite already
+ * gone, 400 for a forged request); a plain form post is sent back with its toast.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const result = await removeFavoriteById(user, values);
-  return answerMyListForm(request, values, result, {
+  const answer = await answerMyListForm(request, values, result, {
     success: "Favori retiré avec succès",
     failure: "Impossible de retirer des favoris. Veuillez réessayer.",
   });
+  return result.ok ? answer : failureData(result, answer);
 }
 
 // Properties have the page's own 'Explorer les propriétés' button (001 §2), always shown.

@@ -1,3 +1,4 @@
+import { failure, type TFailure } from "~/features/listings/failures";
 import {
   listNotifications,
   unreadNotificationsSnapshot,
@@ -13,41 +14,39 @@ import {
 import { NOTIFICATIONS_SIGN_IN_MESSAGE } from "~/features/notifications/schemas";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
+import { failureStatus } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/notifications-action";
 
 /*
  * /actions/notifications, the bell's JSON endpoint (000 §4, §7). GET: the session user's newest
- * notifications (`?avant={id}`: those older than that one) and unread count. POST intent=mark-read&id=… or intent=mark-all-read (form or
- * JSON body). Refusals are JSON with a French message: 401 for a visitor, 400 for a malformed
- * request, 404 for a notification that is not the user's.
+ * notifications (`?avant={id}`: those older than that one) and unread count. POST
+ * intent=mark-read&id=… or intent=mark-all-read (form or JSON body). Refusals are the JSON the
+ * bell reads, { ok: false, message } in French, with their failure code's status: 401 for a
+ * visitor, 400 for a malformed request, 404 for a notification that is not the user's.
  */
 
-type TFailure = Extract<TNotificationActionResult, { ok: false }>;
-
 const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** A refusal as the bell reads it. */
+const refusedWith = (refusal: TFailure) =>
+  Response.json({ ok: false, message: refusal.message } satisfies TNotificationActionResult, {
+    status: failureStatus(refusal),
+    headers: NO_STORE,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const actor = await getSessionUser(request);
   if (params.has(COUNT_ONLY_PARAM)) {
-    if (!actor) {
-      return Response.json(
-        { ok: false, message: NOTIFICATIONS_SIGN_IN_MESSAGE } satisfies TFailure,
-        { status: 401 },
-      );
-    }
+    if (!actor) return refusedWith(failure("unauthenticated", NOTIFICATIONS_SIGN_IN_MESSAGE));
     return Response.json((await unreadNotificationsSnapshot(actor)) satisfies TUnreadSnapshot, {
       headers: NO_STORE,
     });
   }
   const before = params.get(OLDER_THAN_PARAM);
   const result = await listNotifications(actor, { before });
-  if (!result.ok) {
-    return Response.json({ ok: false, message: result.message } satisfies TFailure, {
-      status: result.status,
-    });
-  }
+  if (!result.ok) return refusedWith(result);
   const { notifications, hasMore, unreadCount, unreadAsOf } = result;
   return Response.json(
     { notifications, hasMore, unreadCount, unreadAsOf } satisfies TNotificationList,
@@ -66,20 +65,16 @@ async function requestValues(request: Request): Promise<unknown> {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    return Response.json({ ok: false, message: "Méthode non autorisée" } satisfies TFailure, {
-      status: 405,
-      headers: { Allow: "GET, POST" },
-    });
+    return Response.json(
+      { ok: false, message: "Méthode non autorisée" } satisfies TNotificationActionResult,
+      { status: 405, headers: { Allow: "GET, POST" } },
+    );
   }
   const result = await markNotificationsRead(
     await getSessionUser(request),
     await requestValues(request),
   );
-  if (!result.ok) {
-    return Response.json({ ok: false, message: result.message } satisfies TFailure, {
-      status: result.status,
-    });
-  }
+  if (!result.ok) return refusedWith(result);
   return Response.json(
     {
       ok: true,

@@ -15,43 +15,38 @@ import type {
 } from "~/features/account/components/profile-replies";
 import { ProfileStatsCard } from "~/features/account/components/profile-stats-card";
 import { deleteMyAccount } from "~/features/account/delete-account.server";
+import { allowPasswordCheck } from "~/features/account/password-checks.server";
 import { getMyProfile, updateMyProfile } from "~/features/account/profile.server";
 import { ZChangePassword, ZDeleteAccount, ZProfileUpdate } from "~/features/account/schemas";
+import { failure, invalid, type TFailure } from "~/features/listings/failures";
 import { fieldErrors, formValues } from "~/lib/forms";
-import { revalidateUnlessRefused } from "~/lib/revalidation";
 import type { TSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requireUser } from "~/server/guards.server";
-import { FORM_BODY_LIMITS, readFormBody } from "~/server/http/read-form.server";
+import { failureData, throwPageFailure } from "~/server/http/failures.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
-import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";
 import type { Route } from "./+types/profile";
 
 export const meta = () => [{ title: "Mon profil | Darna" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireUser(request);
-  const profile = await getMyProfile(actor);
-  return { profile, maxUploadBytes: MAX_UPLOAD_BYTES };
+  const result = await getMyProfile(actor);
+  if (!result.ok) return throwPageFailure(request, result);
+  return { profile: result.profile, maxUploadBytes: MAX_UPLOAD_BYTES };
 }
 
-export const shouldRevalidate = revalidateUnlessRefused;
-
 const TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
-// Password checks (change, deletion) go through no HTTP limiter: a stolen session must not be
-// able to guess the password behind it at full speed.
-const PASSWORD_CHECK_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
-/**
- * A refusal the page shows (a field, a wrong password, too many attempts) goes out as 200, like
- * the auth screens' answers: a 4xx to the page's own fetch only adds a network error to the
- * console. Requests no form of ours sends (unknown intent, unreadable body) get their 4xx.
- */
-const REFUSED = 200;
-
-const badRequest = (title: string, status = 400) =>
-  data<TBadRequestReply>({ intent: null, ok: false, error: { title } }, { status });
+/** A request no form of the page sends: an intent the page does not know. */
+const unknownIntent = (title: string) =>
+  failureData(failure("invalid", title), {
+    intent: null,
+    ok: false,
+    error: { title },
+  } satisfies TBadRequestReply);
 
 /** Only the Set-Cookie lines of a Better Auth answer: its other headers describe its own body. */
 function setCookiesOf(source: Headers, target = new Headers()): Headers {
@@ -59,101 +54,113 @@ function setCookiesOf(source: Headers, target = new Headers()): Headers {
   return target;
 }
 
-async function passwordChecksLeft(actor: TSessionUser) {
-  return consumeRateLimit(rateLimitKey("password-check:user", actor.id), PASSWORD_CHECK_LIMIT);
-}
-
 async function updateProfile(actor: TSessionUser, form: FormData) {
-  const reply = (body: Omit<TUpdateProfileReply, "intent">, status = 200) =>
-    data<TUpdateProfileReply>({ intent: "update-profile", ...body }, { status });
+  const UPDATE_FAILED = "Erreur lors de la mise à jour";
   const parsed = ZProfileUpdate.safeParse(formValues(form));
   if (!parsed.success) {
-    return reply(
-      {
-        ok: false,
-        fieldErrors: fieldErrors(parsed.error),
-        error: {
-          title: "Erreur lors de la mise à jour",
-          description: "Veuillez corriger les champs indiqués.",
-        },
-      },
-      REFUSED,
-    );
+    const refusal = invalid(fieldErrors(parsed.error));
+    return failureData(refusal, {
+      intent: "update-profile",
+      ok: false,
+      fieldErrors: refusal.fieldErrors,
+      error: { title: UPDATE_FAILED, description: refusal.message },
+    } satisfies TUpdateProfileReply);
   }
   const file = form.get("avatar");
   // A form sent without a new photo still carries an empty file part.
   const avatar = file instanceof File && file.size > 0 ? file : null;
   if (avatar && avatar.size > MAX_UPLOAD_BYTES) {
-    return reply({ ok: false, avatarError: TOO_LARGE }, 413);
+    return data<TUpdateProfileReply>(
+      { intent: "update-profile", ok: false, avatarError: TOO_LARGE },
+      { status: FORM_BODY_REFUSALS.too_large.status },
+    );
   }
   try {
     const bytes = avatar ? new Uint8Array(await avatar.arrayBuffer()) : null;
     const { avatarError } = await updateMyProfile(actor, parsed.data, bytes);
-    return reply({ ok: true, avatarError });
+    return data<TUpdateProfileReply>({ intent: "update-profile", ok: true, avatarError });
   } catch (error) {
     logger.error({ err: error }, "mise à jour du profil");
-    return reply({ ok: false, error: { title: "Erreur lors de la mise à jour" } }, 500);
+    return data<TUpdateProfileReply>(
+      { intent: "update-profile", ok: false, error: { title: UPDATE_FAILED } },
+      { status: 500 },
+    );
   }
 }
 
 async function updatePassword(actor: TSessionUser, form: FormData, request: Request) {
-  const reply = (body: Omit<TChangePasswordReply, "intent">, status: number, headers?: Headers) =>
-    data<TChangePasswordReply>({ intent: "change-password", ...body }, { status, headers });
   const FAILED = "Erreur lors de la mise à jour du mot de passe";
   const parsed = ZChangePassword.safeParse(formValues(form));
   if (!parsed.success) {
-    return reply({ ok: false, fieldErrors: fieldErrors(parsed.error) }, REFUSED);
+    const refusal = invalid(fieldErrors(parsed.error));
+    return failureData(refusal, {
+      intent: "change-password",
+      ok: false,
+      fieldErrors: refusal.fieldErrors,
+    } satisfies TChangePasswordReply);
   }
-  const limit = await passwordChecksLeft(actor);
-  if (!limit.allowed) {
-    const description = tooManyAttemptsMessage(limit.retryAfterSeconds);
-    return reply({ ok: false, error: { title: FAILED, description } }, REFUSED);
+  const allowed = await allowPasswordCheck(actor);
+  if (!allowed.ok) {
+    return failureData(allowed, {
+      intent: "change-password",
+      ok: false,
+      error: { title: FAILED, description: allowed.message },
+    } satisfies TChangePasswordReply);
   }
   try {
     const result = await changePassword(request.headers, {
       currentPassword: parsed.data.current_password,
       newPassword: parsed.data.new_password,
     });
-    if (result.status === "wrong_current_password") {
-      const WRONG = "Mot de passe actuel incorrect";
-      return reply(
-        { ok: false, fieldErrors: { current_password: WRONG }, error: { title: WRONG } },
-        REFUSED,
-      );
+    if (!result.ok) {
+      return failureData(result, {
+        intent: "change-password",
+        ok: false,
+        fieldErrors: result.fieldErrors,
+        error: { title: result.message },
+      } satisfies TChangePasswordReply);
     }
     // The session was renewed (the others revoked): its new cookie must reach the browser.
-    return reply({ ok: true }, 200, setCookiesOf(result.headers));
+    return data<TChangePasswordReply>(
+      { intent: "change-password", ok: true },
+      { headers: setCookiesOf(result.headers) },
+    );
   } catch (error) {
     logger.error({ err: error }, "changement de mot de passe");
-    return reply({ ok: false, error: { title: FAILED } }, 500);
+    return data<TChangePasswordReply>(
+      { intent: "change-password", ok: false, error: { title: FAILED } },
+      { status: 500 },
+    );
   }
 }
 
 async function deleteAccount(actor: TSessionUser, form: FormData, request: Request) {
-  const reply = (body: Omit<TDeleteAccountReply, "intent" | "ok">, status: number) =>
-    data<TDeleteAccountReply>({ intent: "delete-account", ok: false, ...body }, { status });
+  const refused = (refusal: TFailure, fieldErrorsShown = refusal.fieldErrors) =>
+    failureData(refusal, {
+      intent: "delete-account",
+      ok: false,
+      fieldErrors: fieldErrorsShown,
+    } satisfies TDeleteAccountReply);
   const parsed = ZDeleteAccount.safeParse(formValues(form));
-  if (!parsed.success) return reply({ fieldErrors: fieldErrors(parsed.error) }, REFUSED);
-  const limit = await passwordChecksLeft(actor);
-  if (!limit.allowed) {
-    return reply(
-      { fieldErrors: { password: tooManyAttemptsMessage(limit.retryAfterSeconds) } },
-      REFUSED,
-    );
-  }
+  if (!parsed.success) return refused(invalid(fieldErrors(parsed.error)));
+  const allowed = await allowPasswordCheck(actor);
+  // Said under the password field, where the next try is typed.
+  if (!allowed.ok) return refused(allowed, { password: allowed.message });
   let result: Awaited<ReturnType<typeof deleteMyAccount>>;
   try {
     result = await deleteMyAccount(actor, parsed.data.password, request.headers);
   } catch (error) {
     logger.error({ err: error }, "suppression de compte");
-    return reply(
-      { error: { title: "Impossible de supprimer votre compte. Veuillez réessayer." } },
-      500,
+    return data<TDeleteAccountReply>(
+      {
+        intent: "delete-account",
+        ok: false,
+        error: { title: "Impossible de supprimer votre compte. Veuillez réessayer." },
+      },
+      { status: 500 },
     );
   }
-  if (result.status === "wrong_password") {
-    return reply({ fieldErrors: { password: "Mot de passe incorrect" } }, REFUSED);
-  }
+  if (!result.ok) return refused(result);
   const headers = setCookiesOf(result.headers);
   await flashToastHeaders(
     {
@@ -174,10 +181,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (body.status === "too_large") {
     return data<TUpdateProfileReply>(
       { intent: "update-profile", ok: false, avatarError: TOO_LARGE },
-      { status: 413 },
+      { status: FORM_BODY_REFUSALS.too_large.status },
     );
   }
-  if (body.status === "malformed") return badRequest("Requête invalide : formulaire illisible.");
+  if (body.status === "malformed") {
+    return data<TBadRequestReply>(
+      { intent: null, ok: false, error: { title: "Requête invalide : formulaire illisible." } },
+      { status: FORM_BODY_REFUSALS.malformed.status },
+    );
+  }
   const { form } = body;
   try {
     switch (form.get("intent")) {
@@ -188,11 +200,14 @@ export async function action({ request }: Route.ActionArgs) {
       case "delete-account":
         return await deleteAccount(actor, form, request);
       default:
-        return badRequest("Requête invalide : action inconnue.");
+        return unknownIntent("Requête invalide : action inconnue.");
     }
   } catch (error) {
     logger.error({ err: error }, "action du profil");
-    return badRequest("Une erreur inattendue s'est produite", 500);
+    return data<TBadRequestReply>(
+      { intent: null, ok: false, error: { title: "Une erreur inattendue s'est produite" } },
+      { status: 500 },
+    );
   }
 }
 

@@ -155,10 +155,11 @@ function createAuth(db: TDatabase) {
         if (ctx.path !== "/sign-in/email") return;
         const limit = await consumeRateLimits(signInLimits(ctx));
         if (!limit.allowed) {
-          throw new APIError("TOO_MANY_REQUESTS", {
-            code: "RATE_LIMITED",
-            message: tooManyAttemptsMessage(limit.retryAfterSeconds),
-          });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { code: "RATE_LIMITED", message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+            { "Retry-After": String(Math.max(1, Math.ceil(limit.retryAfterSeconds))) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

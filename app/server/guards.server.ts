@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { safeReturnPath } from "~/features/account/auth-landing";
 import { getSessionUser, type TSessionUser } from "./auth.server";
 import { flashToastHeaders, type TFlashToast } from "./flash.server";
 
@@ -42,4 +43,18 @@ export async function requireAdmin(request: Request): Promise<TSessionUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw redirect("/");
   return user;
+}
+
+/** Where the sign-in screens send a visitor once signed in: their `?from=`, on this site only. */
+export function returnPathOf(request: Request): string {
+  return safeReturnPath(new URL(request.url).searchParams.get("from"));
+}
+
+/**
+ * Signed-in users have nothing to do on the sign-in and sign-up screens. A session that cannot
+ * be read counts as none: the form is more useful than an error page there.
+ */
+export async function redirectIfSignedIn(request: Request, to: string) {
+  const user = await getSessionUser(request).catch(() => null);
+  if (user) throw redirect(to);
 }

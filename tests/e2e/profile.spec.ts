@@ -257,7 +257,7 @@ test.describe("Profil", () => {
     const missingFields = await page.request.post("/profil.data", {
       form: { intent: "update-profile" },
     });
-    expect(missingFields.status()).toBe(200);
+    expect(missingFields.status()).toBe(400);
     expect(await missingFields.text()).toContain("Le prénom doit contenir au moins 2 caractères");
   });
 

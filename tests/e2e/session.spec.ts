@@ -91,7 +91,7 @@ test.describe("session toasts and account dialogs", () => {
     const response = await page.request.post("/auth/login", {
       form: { intent: "resend", email: "" },
     });
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(400);
     // The answer is the page with its toast 'Email requis' / '…' in the action data.
     const answer = await response.text();
     expect(answer).toContain("Email requis");

@@ -11,12 +11,17 @@ import { confirmationLandingSearch, confirmEmail } from "./confirm-email.server"
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
 import { resendConfirmation } from "./resend-confirmation.server";
 import { ZSignUp } from "./schemas";
-import { signIn } from "./sign-in.server";
+import { signIn, type TSignInResult } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
 
 let ipCounter = 0;
 /** A fresh client address per call so the per-IP limits stay out of the way. */
 const context = (headers = new Headers()) => ({ headers, clientIp: `10.1.0.${++ipCounter}` });
+
+/** 'signed_in', or the refusal's code and reason: 'unauthenticated:INVALID_CREDENTIALS'. */
+const outcomeOf = (result: TSignInResult) =>
+  result.ok ? "signed_in" : [result.code, result.reason].filter(Boolean).join(":");
+const WRONG_CREDENTIALS = "unauthenticated:INVALID_CREDENTIALS";
 
 async function registerAndConfirm(email: string, password = "secret123") {
   await signUp(
@@ -24,12 +29,12 @@ async function registerAndConfirm(email: string, password = "secret123") {
     context(),
   );
   const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
-  expect(await confirmEmail(token ?? "")).toBe("confirmed");
+  expect(await confirmEmail(token ?? "")).toEqual({ ok: true });
 }
 
 async function signedInHeaders(email: string, password = "secret123") {
   const result = await signIn({ email, password }, context());
-  if (result.status !== "signed_in") throw new Error(`connexion refusée: ${result.status}`);
+  if (!result.ok) throw new Error(`connexion refusée: ${result.code}`);
   return new Headers({ cookie: cookieHeader(result.headers) });
 }
 
@@ -45,7 +50,7 @@ describe("sign-up and e-mail confirmation", () => {
       },
       context(),
     );
-    expect(result).toEqual({ status: "confirmation_required", email: "amira@exemple.tn" });
+    expect(result).toEqual({ ok: true, email: "amira@exemple.tn", existingUnconfirmed: false });
     const db = await getDb();
     const [row] = await db
       .select({ role: profiles.role, firstName: profiles.firstName, lastName: profiles.lastName })
@@ -63,7 +68,11 @@ describe("sign-up and e-mail confirmation", () => {
   it("refuses to sign in before confirmation and mails the link again", async () => {
     const before = mailsTo("amira@exemple.tn").length;
     expect(await signIn({ email: "amira@exemple.tn", password: "secret123" }, context())).toEqual({
-      status: "email_not_confirmed",
+      ok: false,
+      code: "forbidden",
+      reason: "EMAIL_NOT_CONFIRMED",
+      message:
+        "Veuillez vérifier votre boîte mail et cliquer sur le lien de confirmation avant de vous connecter.",
     });
     expect(mailsTo("amira@exemple.tn").length).toBe(before + 1);
   });
@@ -78,16 +87,24 @@ describe("sign-up and e-mail confirmation", () => {
       confirmPassword: "autre-secret",
     });
     const result = await signUp(input, context());
-    expect(result.status).toBe("existing_unconfirmed");
+    expect(result).toEqual({ ok: true, email: "amira@exemple.tn", existingUnconfirmed: true });
     expect(mailsTo("amira@exemple.tn").length).toBe(before + 1);
   });
 
   it("confirms once: the same link is refused afterwards", async () => {
     const link = linkIn(mailsTo("amira@exemple.tn").at(-1), "/auth/confirmer");
     const token = new URL(link).searchParams.get("token") ?? "";
-    expect(await confirmEmail(token)).toBe("confirmed");
-    expect(await confirmEmail(token)).toBe("invalid");
-    expect(await confirmEmail("pas-un-jeton")).toBe("invalid");
+    expect(await confirmEmail(token)).toEqual({ ok: true });
+    expect(await confirmEmail(token)).toMatchObject({
+      ok: false,
+      code: "invalid",
+      reason: "INVALID_TOKEN",
+    });
+    expect(await confirmEmail("pas-un-jeton")).toMatchObject({
+      ok: false,
+      code: "invalid",
+      reason: "INVALID_TOKEN",
+    });
   });
 
   it("refuses an expired link", async () => {
@@ -108,13 +125,14 @@ describe("sign-up and e-mail confirmation", () => {
       1,
     );
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await confirmEmail(token)).toBe("expired");
-    expect(confirmationLandingSearch("expired")).toContain("expired");
+    const expired = await confirmEmail(token);
+    expect(expired).toMatchObject({ ok: false, code: "invalid", reason: "TOKEN_EXPIRED" });
+    expect(confirmationLandingSearch(expired)).toContain("expired");
   });
 
   it("signs in after confirmation with an HttpOnly, SameSite=Lax session cookie", async () => {
     const result = await signIn({ email: "amira@exemple.tn", password: "secret123" }, context());
-    expect(result.status).toBe("signed_in");
+    expect(result.ok).toBe(true);
     const cookies = (result as { headers: Headers }).headers.getSetCookie().join("\n");
     expect(cookies).toMatch(/HttpOnly/i);
     expect(cookies).toMatch(/SameSite=Lax/i);
@@ -126,7 +144,7 @@ describe("sign-up and e-mail confirmation", () => {
 
   it("resends only to unconfirmed accounts, answering the same for unknown addresses", async () => {
     const before = mailsTo("inconnu@exemple.tn").length;
-    expect(await resendConfirmation("inconnu@exemple.tn", context())).toEqual({ status: "sent" });
+    expect(await resendConfirmation("inconnu@exemple.tn", context())).toEqual({ ok: true });
     expect(mailsTo("inconnu@exemple.tn").length).toBe(before);
   });
 });
@@ -138,7 +156,10 @@ describe("sign-in", () => {
 
   it("refuses a wrong password", async () => {
     expect(await signIn({ email: "salma@exemple.tn", password: "mauvais" }, context())).toEqual({
-      status: "invalid_credentials",
+      ok: false,
+      code: "unauthenticated",
+      reason: "INVALID_CREDENTIALS",
+      message: "Vérifiez vos identifiants et réessayez",
     });
   });
 
@@ -147,17 +168,19 @@ describe("sign-in", () => {
     const results = [];
     for (let i = 0; i < 6; i++) {
       results.push(
-        (await signIn({ email: "limite@exemple.tn", password: "mauvais" }, context())).status,
+        outcomeOf(await signIn({ email: "limite@exemple.tn", password: "mauvais" }, context())),
       );
     }
-    expect(results.slice(0, 5).every((status) => status === "invalid_credentials")).toBe(true);
+    expect(results.slice(0, 5).every((outcome) => outcome === WRONG_CREDENTIALS)).toBe(true);
     expect(results[5]).toBe("rate_limited");
     // Even the right password waits until the window is over.
     const right = await signIn({ email: "limite@exemple.tn", password: "secret123" }, context());
-    expect(right.status).toBe("rate_limited");
+    expect(right).toMatchObject({ ok: false, code: "rate_limited" });
     expect((right as { message: string }).message).toMatch(
       /^Trop de tentatives\. Veuillez réessayer dans/,
     );
+    // The wait is told to the edge as well, for its Retry-After.
+    expect((right as { retryAfterSeconds?: number }).retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it("counts only failed attempts: signing in again and again from one address never locks out", async () => {
@@ -166,7 +189,7 @@ describe("sign-in", () => {
     const statuses = [];
     for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max + 3; i++) {
       statuses.push(
-        (await signIn({ email: "souvent@exemple.tn", password: "secret123" }, sameClient)).status,
+        outcomeOf(await signIn({ email: "souvent@exemple.tn", password: "secret123" }, sameClient)),
       );
     }
     expect(new Set(statuses)).toEqual(new Set(["signed_in"]));
@@ -174,10 +197,10 @@ describe("sign-in", () => {
     const guesses = [];
     for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max + 1; i++) {
       guesses.push(
-        (await signIn({ email: "souvent@exemple.tn", password: "mauvais" }, sameClient)).status,
+        outcomeOf(await signIn({ email: "souvent@exemple.tn", password: "mauvais" }, sameClient)),
       );
     }
-    expect(guesses.at(-2)).toBe("invalid_credentials");
+    expect(guesses.at(-2)).toBe(WRONG_CREDENTIALS);
     expect(guesses.at(-1)).toBe("rate_limited");
   });
 
@@ -188,9 +211,9 @@ describe("sign-in", () => {
       await consumeRateLimit(rateLimitKey("sign-in:ip", fixed.clientIp), SIGN_IN_LIMITS.perIp);
     }
     const last = await signIn({ email: "x1@exemple.tn", password: "mauvais" }, fixed);
-    expect(last.status).toBe("invalid_credentials");
+    expect(outcomeOf(last)).toBe(WRONG_CREDENTIALS);
     const refused = await signIn({ email: "x2@exemple.tn", password: "mauvais" }, fixed);
-    expect(refused.status).toBe("rate_limited");
+    expect(outcomeOf(refused)).toBe("rate_limited");
   });
 
   it("applies the same limits to Better Auth's own sign-in endpoint", async () => {
@@ -208,10 +231,13 @@ describe("sign-in", () => {
           body: JSON.stringify({ email: "endpoint@exemple.tn", password: "mauvais" }),
         }),
       );
-    const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await attempt()).status);
+    const responses = [];
+    for (let i = 0; i < 6; i++) responses.push(await attempt());
+    const statuses = responses.map((response) => response.status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
+    // Saying when to come back.
+    expect(Number(responses[5]?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
@@ -221,25 +247,28 @@ describe("password reset", () => {
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
-    expect(await requestPasswordReset("personne@exemple.tn", context())).toEqual({
-      status: "sent",
-    });
+    expect(await requestPasswordReset("personne@exemple.tn", context())).toEqual({ ok: true });
     expect(mailsTo("personne@exemple.tn")).toHaveLength(0);
   });
 
   it("mails a link to /reinitialiser-mot-de-passe that works once and signs out every session", async () => {
     const cookie = await signedInHeaders("youssef@exemple.tn", "ancien-secret");
-    expect(await requestPasswordReset("youssef@exemple.tn", context())).toEqual({ status: "sent" });
+    expect(await requestPasswordReset("youssef@exemple.tn", context())).toEqual({ ok: true });
     const mail = mailsTo("youssef@exemple.tn").at(-1);
     expect(mail?.subject).toBe("Réinitialisation de votre mot de passe - Darna");
     const token =
       new URL(linkIn(mail, "/reinitialiser-mot-de-passe")).searchParams.get("token") ?? "";
-    expect(await resetPassword(token, "nouveau-secret")).toEqual({ status: "reset" });
-    expect(await resetPassword(token, "encore-autre")).toEqual({ status: "invalid_token" });
+    expect(await resetPassword(token, "nouveau-secret")).toEqual({ ok: true });
+    expect(await resetPassword(token, "encore-autre")).toEqual({
+      ok: false,
+      code: "invalid",
+      reason: "INVALID_TOKEN",
+      message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
+    });
     expect(await getSessionUser(new Request("http://localhost/", { headers: cookie }))).toBeNull();
     expect(
-      (await signIn({ email: "youssef@exemple.tn", password: "nouveau-secret" }, context())).status,
-    ).toBe("signed_in");
+      (await signIn({ email: "youssef@exemple.tn", password: "nouveau-secret" }, context())).ok,
+    ).toBe(true);
   });
 });
 
@@ -250,13 +279,18 @@ describe("change password", () => {
     const current = await signedInHeaders("mehdi@exemple.tn");
     expect(
       await changePassword(current, { currentPassword: "mauvais1", newPassword: "nouveau-secret" }),
-    ).toEqual({ status: "wrong_current_password" });
+    ).toEqual({
+      ok: false,
+      code: "invalid",
+      message: "Mot de passe actuel incorrect",
+      fieldErrors: { current_password: "Mot de passe actuel incorrect" },
+    });
 
     const changed = await changePassword(current, {
       currentPassword: "secret123",
       newPassword: "nouveau-secret",
     });
-    expect(changed.status).toBe("changed");
+    expect(changed.ok).toBe(true);
     expect(await getSessionUser(new Request("http://localhost/", { headers: other }))).toBeNull();
     const db = await getDb();
     const [account] = await db

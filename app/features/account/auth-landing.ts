@@ -19,6 +19,11 @@ export type TAuthLandingToast = {
   duration: number;
 };
 
+export const CONFIRMATION_LINK_EXPIRED =
+  "Le lien de confirmation a expiré. Veuillez demander un nouveau lien.";
+export const CONFIRMATION_LINK_INVALID =
+  "Le lien de confirmation est invalide. Veuillez demander un nouveau lien.";
+
 // A message typed by whoever wrote the link is shown as is, but a toast is no place for an essay.
 const MAX_DESCRIPTION_LENGTH = 300;
 
@@ -26,12 +31,8 @@ function confirmationErrorDescription(raw: string | null): string {
   const description = raw?.trim() ?? "";
   if (!description) return "Une erreur s'est produite lors de la confirmation de votre email.";
   const lower = description.toLowerCase();
-  if (lower.includes("expired")) {
-    return "Le lien de confirmation a expiré. Veuillez demander un nouveau lien.";
-  }
-  if (lower.includes("invalid")) {
-    return "Le lien de confirmation est invalide. Veuillez demander un nouveau lien.";
-  }
+  if (lower.includes("expired")) return CONFIRMATION_LINK_EXPIRED;
+  if (lower.includes("invalid")) return CONFIRMATION_LINK_INVALID;
   return description.length > MAX_DESCRIPTION_LENGTH
     ? `${description.slice(0, MAX_DESCRIPTION_LENGTH - 1)}…`
     : description;

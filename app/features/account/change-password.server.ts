@@ -1,9 +1,11 @@
+import { invalid, type TFailure } from "~/features/listings/failures";
 import { getAuth } from "~/server/auth.server";
 import { authErrorCode } from "./auth-errors.server";
 
-export type TChangePasswordResult =
-  | { status: "changed"; headers: Headers }
-  | { status: "wrong_current_password" };
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "Mot de passe actuel incorrect";
+
+/** `headers` carry the renewed session cookie; invalid: the current password is wrong. */
+export type TChangePasswordResult = { ok: true; headers: Headers } | TFailure<"invalid">;
 
 /**
  * Changes the signed-in user's password after checking the current one. Every other session of
@@ -20,11 +22,14 @@ export async function changePassword(
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { status: "changed", headers };
+    return { ok: true, headers };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-      return { status: "wrong_current_password" };
+      return invalid(
+        { current_password: WRONG_CURRENT_PASSWORD_MESSAGE },
+        WRONG_CURRENT_PASSWORD_MESSAGE,
+      );
     }
     throw error;
   }

@@ -1,10 +1,20 @@
 import { eq } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { user } from "~/server/db/schema";
 import { authErrorCode } from "./auth-errors.server";
+import { CONFIRMATION_LINK_EXPIRED, CONFIRMATION_LINK_INVALID } from "./auth-landing";
 
-export type TConfirmEmailResult = "confirmed" | "expired" | "invalid";
+/**
+ * invalid: the link is past its 24 hours (reason TOKEN_EXPIRED), or unknown, forged or already
+ * used (reason INVALID_TOKEN).
+ */
+export type TConfirmEmailResult = { ok: true } | TFailure<"invalid">;
+
+const expired = () => failure("invalid", CONFIRMATION_LINK_EXPIRED, { reason: "TOKEN_EXPIRED" });
+const invalidLink = () =>
+  failure("invalid", CONFIRMATION_LINK_INVALID, { reason: "INVALID_TOKEN" });
 
 /** The address a confirmation token names; Better Auth checks its signature and expiry. */
 function tokenEmail(token: string): string | null {
@@ -19,7 +29,7 @@ function tokenEmail(token: string): string | null {
 /** Confirms the address behind a mailed link; a link works once and for 24 hours. */
 export async function confirmEmail(token: string): Promise<TConfirmEmailResult> {
   const email = token.length <= 2048 ? tokenEmail(token) : null;
-  if (!email) return "invalid";
+  if (!email) return invalidLink();
   const db = await getDb();
   const [account] = await db
     .select({ emailVerified: user.emailVerified })
@@ -30,17 +40,20 @@ export async function confirmEmail(token: string): Promise<TConfirmEmailResult> 
   try {
     await auth.api.verifyEmail({ query: { token } });
   } catch (error) {
-    return authErrorCode(error) === "TOKEN_EXPIRED" ? "expired" : "invalid";
+    return authErrorCode(error) === "TOKEN_EXPIRED" ? expired() : invalidLink();
   }
   // Better Auth accepts a valid token again for a confirmed address: here a link works once.
-  return account && !account.emailVerified ? "confirmed" : "invalid";
+  return account && !account.emailVerified ? { ok: true } : invalidLink();
 }
 
-/** Query parameters of the auth landing page (specification 000 §2 'Auth landing behaviour'). */
+/**
+ * Query parameters of the auth landing page (specification 000 §2 'Auth landing behaviour'),
+ * where the confirmation link's route sends the visitor; the landing words them in French.
+ */
 export function confirmationLandingSearch(result: TConfirmEmailResult): string {
-  if (result === "confirmed") return "?type=signup&email_confirmed=true";
+  if (result.ok) return "?type=signup&email_confirmed=true";
   const description =
-    result === "expired"
+    result.reason === "TOKEN_EXPIRED"
       ? "Email link has expired"
       : "Email link is invalid or has already been used";
   return `?error=access_denied&error_description=${encodeURIComponent(description)}`;

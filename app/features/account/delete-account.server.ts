@@ -1,14 +1,16 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
+import { invalid, type TFailure } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { account } from "~/server/db/schema";
 import { eraseUser } from "./erase-user.server";
 import { signOut } from "./sign-out.server";
 
-export type TDeleteAccountResult =
-  | { status: "deleted"; headers: Headers }
-  | { status: "wrong_password" };
+export const WRONG_PASSWORD_MESSAGE = "Mot de passe incorrect";
+
+/** `headers` clear the session cookies; invalid: the password is wrong, nothing changed. */
+export type TDeleteAccountResult = { ok: true; headers: Headers } | TFailure<"invalid">;
 
 /** Deletes the actor's own account once their password is confirmed, then signs them out. */
 export async function deleteMyAccount(
@@ -25,10 +27,10 @@ export async function deleteMyAccount(
   const valid = credential?.password
     ? await verifyPassword({ hash: credential.password, password })
     : false;
-  if (!valid) return { status: "wrong_password" };
+  if (!valid) return invalid({ password: WRONG_PASSWORD_MESSAGE }, WRONG_PASSWORD_MESSAGE);
   // Erase first: should it fail, the user keeps both the account and the session to retry.
   await eraseUser(actor.id);
   // The session rows went with the user; this only builds the cookie-clearing headers.
   const headers = await signOut(requestHeaders);
-  return { status: "deleted", headers };
+  return { ok: true, headers };
 }

@@ -35,12 +35,18 @@ async function member(email: string, firstName: string) {
   const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
   await confirmEmail(token ?? "");
   const result = await signIn({ email, password: "secret123" }, context());
-  if (result.status !== "signed_in") throw new Error(result.status);
+  if (!result.ok) throw new Error(result.code);
   const headers = new Headers({ cookie: cookieHeader(result.headers) });
   const actor = (await getSessionUser(
     new Request("http://localhost/", { headers }),
   )) as TSessionUser;
   return { actor, headers };
+}
+
+async function myProfile(actor: TSessionUser) {
+  const result = await getMyProfile(actor);
+  if (!result.ok) throw new Error(result.message);
+  return result.profile;
 }
 
 async function storedFile(key: string) {
@@ -87,7 +93,7 @@ describe("profile", () => {
       avatar,
     );
     expect(result.avatarError).toBeNull();
-    const profile = await getMyProfile(actor);
+    const profile = await myProfile(actor);
     expect(profile).toMatchObject({
       firstName: "Leïla",
       lastName: "Mansour",
@@ -118,14 +124,14 @@ describe("profile", () => {
       { first_name: "Nour", last_name: "Ayari", phone: null, address: null, city: null },
       first,
     );
-    const before = (await getMyProfile(actor)).avatarUrl;
+    const before = (await myProfile(actor)).avatarUrl;
     const result = await updateMyProfile(
       actor,
       { first_name: "Nour", last_name: "Ayari-Ben", phone: null, address: null, city: null },
       Buffer.from("ceci est un fichier texte renommé en .jpg"),
     );
     expect(result.avatarError).toMatch(/n'est pas une image valide/);
-    const after = await getMyProfile(actor);
+    const after = await myProfile(actor);
     expect(after.avatarUrl).toBe(before);
     expect(after.lastName).toBe("Ayari-Ben");
   });
@@ -134,7 +140,12 @@ describe("profile", () => {
 describe("account deletion", () => {
   it("refuses a wrong password and changes nothing", async () => {
     const { actor, headers } = await member("garde@exemple.tn", "Sami");
-    expect(await deleteMyAccount(actor, "mauvais", headers)).toEqual({ status: "wrong_password" });
+    expect(await deleteMyAccount(actor, "mauvais", headers)).toEqual({
+      ok: false,
+      code: "invalid",
+      message: "Mot de passe incorrect",
+      fieldErrors: { password: "Mot de passe incorrect" },
+    });
     const db = await getDb();
     expect(await db.select().from(user).where(eq(user.id, actor.id))).toHaveLength(1);
   });
@@ -212,8 +223,14 @@ describe("account deletion", () => {
     ]);
 
     const result = await deleteMyAccount(leaving, "secret123", headers);
-    expect(result.status).toBe("deleted");
+    expect(result.ok).toBe(true);
     expect((result as { headers: Headers }).headers.getSetCookie().join(";")).toMatch(/Max-Age=0/i);
+    // A session that outlived its account reads no profile.
+    expect(await getMyProfile(leaving)).toEqual({
+      ok: false,
+      code: "conflict",
+      message: "Utilisateur non authentifié",
+    });
 
     // No row of any table mentions the user any more.
     const columns = await queryRows<{ table_name: string; column_name: string }>(

@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { passwordResetRouteAction, resetPageHeaders, resetTokenOf } from "./auth-actions.server";
+import {
+  passwordResetRouteAction,
+  resetPageHeaders,
+  resetTokenOf,
+} from "~/server/http/auth-forms.server";
 
 /*
  * The server side of both reset routes, /auth/reinitialiser-mot-de-passe and

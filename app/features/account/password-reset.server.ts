@@ -1,3 +1,4 @@
+import { failure, type TFailure } from "~/features/listings/failures";
 import { getAuth } from "~/server/auth.server";
 import {
   consumeRateLimits,
@@ -6,7 +7,7 @@ import {
 } from "~/server/rate-limit.server";
 import { authErrorCode } from "./auth-errors.server";
 
-export type TRequestResetResult = { status: "sent" } | { status: "rate_limited"; message: string };
+export type TRequestResetResult = { ok: true } | TFailure<"rate_limited">;
 
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(
@@ -18,17 +19,27 @@ export async function requestPasswordReset(
     { key: rateLimitKey("reset:email", email), rule: { max: 3, windowSeconds: 15 * 60 } },
   ]);
   if (!limit.allowed) {
-    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
+    return failure("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
   const auth = await getAuth();
   await auth.api.requestPasswordReset({
     body: { email, redirectTo: "/reinitialiser-mot-de-passe" },
     headers: context.headers,
   });
-  return { status: "sent" };
+  return { ok: true };
 }
 
-export type TResetPasswordResult = { status: "reset" } | { status: "invalid_token" };
+export const INVALID_RESET_LINK_MESSAGE =
+  "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.";
+
+/** A reset link that cannot work: unknown, expired, already used, or no token at all. */
+export const invalidResetLink = () =>
+  failure("invalid", INVALID_RESET_LINK_MESSAGE, { reason: "INVALID_TOKEN" });
+
+/** invalid: the link is unknown, expired or already used (reason INVALID_TOKEN). */
+export type TResetPasswordResult = { ok: true } | TFailure<"invalid">;
 
 /** Sets the new password from a mailed link (1 hour, once); every session is signed out. */
 export async function resetPassword(
@@ -38,9 +49,9 @@ export async function resetPassword(
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
-    return { status: "reset" };
+    return { ok: true };
   } catch (error) {
-    if (authErrorCode(error) === "INVALID_TOKEN") return { status: "invalid_token" };
+    if (authErrorCode(error) === "INVALID_TOKEN") return invalidResetLink();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
+import { failure, type TResult } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites, profiles, properties, services, stores, user } from "~/server/db/schema";
@@ -22,8 +23,11 @@ export type TMyProfile = {
   stats: { publishedListings: number; favorites: number };
 };
 
-/** The signed-in user's own profile and statistics; nobody reads another user's through here. */
-export async function getMyProfile(actor: TSessionUser): Promise<TMyProfile> {
+/**
+ * The signed-in user's own profile and statistics; nobody reads another user's through here.
+ * conflict: the account behind the session is gone.
+ */
+export async function getMyProfile(actor: TSessionUser): Promise<TResult<{ profile: TMyProfile }>> {
   const db = await getDb();
   const [row] = await db
     .select({ account: user, profile: profiles })
@@ -31,14 +35,14 @@ export async function getMyProfile(actor: TSessionUser): Promise<TMyProfile> {
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, actor.id))
     .limit(1);
-  if (!row) throw new Error("Utilisateur non authentifié");
+  if (!row) return failure("conflict", "Utilisateur non authentifié");
   const [[propertyCount], [serviceCount], [storeCount], [favoriteCount]] = await Promise.all([
     db.select({ n: count() }).from(properties).where(eq(properties.userId, actor.id)),
     db.select({ n: count() }).from(services).where(eq(services.userId, actor.id)),
     db.select({ n: count() }).from(stores).where(eq(stores.userId, actor.id)),
     db.select({ n: count() }).from(favorites).where(eq(favorites.userId, actor.id)),
   ]);
-  return {
+  const profile: TMyProfile = {
     id: row.account.id,
     email: row.account.email,
     role: row.profile?.role === "admin" ? "admin" : "user",
@@ -55,6 +59,7 @@ export async function getMyProfile(actor: TSessionUser): Promise<TMyProfile> {
       favorites: Number(favoriteCount?.n ?? 0),
     },
   };
+  return { ok: true, profile };
 }
 
 export type TUpdateProfileResult = {

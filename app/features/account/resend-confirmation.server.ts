@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { user } from "~/server/db/schema";
@@ -8,7 +9,7 @@ import {
   tooManyAttemptsMessage,
 } from "~/server/rate-limit.server";
 
-export type TResendResult = { status: "sent" } | { status: "rate_limited"; message: string };
+export type TResendResult = { ok: true } | TFailure<"rate_limited">;
 
 /**
  * Sends the confirmation mail again. The answer is the same whether the address has an
@@ -23,7 +24,9 @@ export async function resendConfirmation(
     { key: rateLimitKey("resend:email", email), rule: { max: 3, windowSeconds: 15 * 60 } },
   ]);
   if (!limit.allowed) {
-    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
+    return failure("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
   const db = await getDb();
   const [account] = await db
@@ -38,5 +41,5 @@ export async function resendConfirmation(
       headers: context.headers,
     });
   }
-  return { status: "sent" };
+  return { ok: true };
 }

@@ -1,13 +1,27 @@
 import { APIError } from "better-auth/api";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
+import { logger } from "~/server/logger.server";
 import { authErrorCode } from "./auth-errors.server";
 import type { TSignIn } from "./schemas";
 
+export const SIGN_IN_REFUSED_MESSAGE = "Vérifiez vos identifiants et réessayez";
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Veuillez vérifier votre boîte mail et cliquer sur le lien de confirmation avant de vous connecter.";
+
+/**
+ * - unauthenticated: wrong address or password (or another refusal of Better Auth's).
+ * - forbidden: the address is not confirmed yet; a new confirmation link has been mailed.
+ * - rate_limited: too many failed attempts for the address or the client address.
+ */
 export type TSignInResult =
-  | { status: "signed_in"; headers: Headers }
-  | { status: "email_not_confirmed" }
-  | { status: "invalid_credentials" }
-  | { status: "rate_limited"; message: string };
+  | { ok: true; headers: Headers }
+  | TFailure<"unauthenticated" | "forbidden" | "rate_limited">;
+
+function retryAfterOf(error: APIError): number | undefined {
+  const value = Number(new Headers(error.headers).get("Retry-After"));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
 
 /**
  * Signs in with e-mail and password. An unconfirmed address gets its confirmation mail again
@@ -27,15 +41,23 @@ export async function signIn(
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { status: "signed_in", headers };
+    return { ok: true, headers };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "RATE_LIMITED" && error instanceof APIError) {
-      return { status: "rate_limited", message: error.message };
+      return failure("rate_limited", error.message, { retryAfterSeconds: retryAfterOf(error) });
     }
-    if (code === "EMAIL_NOT_VERIFIED") return { status: "email_not_confirmed" };
+    if (code === "EMAIL_NOT_VERIFIED") {
+      return failure("forbidden", EMAIL_NOT_CONFIRMED_MESSAGE, { reason: "EMAIL_NOT_CONFIRMED" });
+    }
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
-      return { status: "invalid_credentials" };
+      return failure("unauthenticated", SIGN_IN_REFUSED_MESSAGE, { reason: "INVALID_CREDENTIALS" });
+    }
+    // Another refusal of Better Auth (specification: 'Erreur de connexion' with the message);
+    // its messages are English, so the French advice stands in for them.
+    if (code) {
+      logger.warn({ code }, "connexion refusée par Better Auth");
+      return failure("unauthenticated", SIGN_IN_REFUSED_MESSAGE);
     }
     throw error;
   }

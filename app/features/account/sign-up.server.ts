@@ -1,18 +1,30 @@
 import { eq } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
 import {
   consumeRateLimits,
   rateLimitKey,
   tooManyAttemptsMessage,
 } from "~/server/rate-limit.server";
+import { authErrorCode } from "./auth-errors.server";
 import type { TSignUp } from "./schemas";
 
+export const SIGN_UP_REFUSED_MESSAGE =
+  "Impossible de créer votre compte. Vérifiez vos informations et réessayez.";
+
+/**
+ * Either way the address now waits for its confirmation: `existingUnconfirmed` says whether the
+ * account was there already (unconfirmed, and mailed again) rather than created now.
+ * - rate_limited: too many sign-ups from the client address or for the address.
+ * - conflict / invalid: Better Auth refused the account (a race with another sign-up, a rule of
+ *   its own).
+ */
 export type TSignUpResult =
-  | { status: "confirmation_required"; email: string }
-  | { status: "existing_unconfirmed"; email: string }
-  | { status: "rate_limited"; message: string };
+  | { ok: true; email: string; existingUnconfirmed: boolean }
+  | TFailure<"rate_limited" | "conflict" | "invalid">;
 
 /**
  * Creates the account and sends the confirmation mail. An address that already has an
@@ -28,9 +40,26 @@ export async function signUp(
     { key: rateLimitKey("sign-up:email", input.email), rule: { max: 5, windowSeconds: 3600 } },
   ]);
   if (!limit.allowed) {
-    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
+    return failure("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
 
+  try {
+    return await createOrRemind(input, context.headers);
+  } catch (error) {
+    // Better Auth refusing the account (a race with another sign-up, a rule of its own).
+    const code = authErrorCode(error);
+    if (!code) throw error;
+    logger.warn({ code }, "inscription refusée par Better Auth");
+    return failure(
+      code.startsWith("USER_ALREADY_EXISTS") ? "conflict" : "invalid",
+      SIGN_UP_REFUSED_MESSAGE,
+    );
+  }
+}
+
+async function createOrRemind(input: TSignUp, headers: Headers): Promise<TSignUpResult> {
   const db = await getDb();
   const auth = await getAuth();
   const [existing] = await db
@@ -41,9 +70,9 @@ export async function signUp(
   if (existing && !existing.emailVerified) {
     await auth.api.sendVerificationEmail({
       body: { email: input.email, callbackURL: "/auth" },
-      headers: context.headers,
+      headers,
     });
-    return { status: "existing_unconfirmed", email: input.email };
+    return { ok: true, email: input.email, existingUnconfirmed: true };
   }
 
   const created = await auth.api.signUpEmail({
@@ -53,7 +82,7 @@ export async function signUp(
       password: input.password,
       callbackURL: "/auth",
     },
-    headers: context.headers,
+    headers,
   });
   if (!existing) {
     // The profile row was created by the user hook; keep the names exactly as typed.
@@ -62,5 +91,5 @@ export async function signUp(
       .set({ firstName: input.firstName, lastName: input.lastName })
       .where(eq(profiles.id, created.user.id));
   }
-  return { status: "confirmation_required", email: input.email };
+  return { ok: true, email: input.email, existingUnconfirmed: false };
 }

@@ -1,16 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { failureStatus } from "~/server/http/failures.server";
 import { logger } from "~/server/logger.server";
-import { adminRefusal, type TAdminUserActionResult, ZTargetUserId } from "./admin-users.server";
-import { deleteUserAsAdmin } from "./delete-user.server";
+import { ZTargetUserId } from "./admin-users.server";
+import { deleteUserAsAdmin, deletionRefusal } from "./delete-user.server";
 
 /**
  * The administrators' JSON API, with the call shape of the specification's server function
  * (001 §7 Admin delete user):
  *   POST /api/admin/delete-user   {adminOperation: true, targetUserId}
- *     → 200 {success: true}, or {error: '<French message>', code} with 400, 401, 403, 404.
+ *     → 200 {success: true}, or {error: '<French message>', code} with the status of the
+ *     refusal's failure code (400, 401, 403, 404; 503 when the erasure itself failed).
  * The session cookie authenticates. It is SameSite=Lax and the body must be JSON (which no other
  * site can send without a CORS preflight that this server never answers); the Origin and
  * Sec-Fetch-Site headers, when the browser sends them, must name this site as well.
@@ -43,27 +46,35 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-const failure = (message: string, code: string, status: TAdminUserActionResult["status"]) =>
-  Response.json({ error: message, code }, { status });
+/** The specification's shape of a refusal: the French message and the reason as `code`. */
+const refusedWith = (refusal: TFailure) =>
+  Response.json(
+    { error: refusal.message, code: refusal.reason ?? "ERROR" },
+    { status: failureStatus(refusal) },
+  );
 
 adminApi.post("/delete-user", async (c) => {
   const request = c.req.raw;
-  if (!fromThisSite(request)) return failure(CROSS_SITE_MESSAGE, "CROSS_SITE_REQUEST", 403);
+  if (!fromThisSite(request)) {
+    return refusedWith(failure("forbidden", CROSS_SITE_MESSAGE, { reason: "CROSS_SITE_REQUEST" }));
+  }
   try {
     const actor = await getSessionUser(request);
     // Who asks comes first: a visitor or a non-admin learns nothing about the body's validity.
-    const refusal = adminRefusal(actor);
-    if (refusal) {
-      const code = refusal.status === 401 ? "NOT_AUTHENTICATED" : "FORBIDDEN";
-      return failure(refusal.message, code, refusal.status);
-    }
+    const refusal = deletionRefusal(actor);
+    if (refusal) return refusedWith(refusal);
     const body = ZDeleteUserRequest.safeParse(await readJson(request));
-    if (!body.success) return failure(BAD_BODY_MESSAGE, "INVALID_REQUEST", 400);
+    if (!body.success) {
+      return refusedWith(failure("invalid", BAD_BODY_MESSAGE, { reason: "INVALID_REQUEST" }));
+    }
     const result = await deleteUserAsAdmin(actor, { targetUserId: body.data.targetUserId });
     if (result.ok) return Response.json({ success: true });
-    return failure(result.description ?? result.title, result.code ?? "ERROR", result.status);
+    return refusedWith(result);
   } catch (error) {
     logger.error({ err: error }, "POST /api/admin/delete-user failed");
-    return failure("Une erreur inattendue s'est produite.", "UNEXPECTED_ERROR", 500);
+    return Response.json(
+      { error: "Une erreur inattendue s'est produite.", code: "UNEXPECTED_ERROR" },
+      { status: 500 },
+    );
   }
 });

@@ -32,7 +32,7 @@ async function member(tag: string, role: "user" | "admin" = "user"): Promise<TMe
   await confirmEmail(token ?? "");
   if (role === "admin") await setUserRoleByEmail(await getDb(), email, "admin");
   const result = await signIn({ email, password }, context());
-  if (result.status !== "signed_in") throw new Error(result.status);
+  if (!result.ok) throw new Error(result.code);
   const db = await getDb();
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return { id: row?.id as string, email, cookie: cookieHeader(result.headers) };
@@ -272,18 +272,39 @@ describe("/admin route", () => {
     expect(unknown.data).toMatchObject({ ok: false, title: "Action inconnue" });
 
     const done = await adminPost(promote, admin.cookie);
-    expect(done.init?.status).toBe(200);
+    expect(done.init?.status ?? 200).toBe(200);
     expect(done.data).toEqual({ ok: true, title: "Rôle mis à jour" });
     expect(await roleOf(target.id)).toBe("admin");
 
-    // A refusal the panel shows as a toast is a 200 for the page's fetch.
+    // A refusal the panel shows as a toast is answered with its own status.
     const blocked = await adminPost(
       { intent: ADMIN_INTENTS.deleteUser, userId: target.id },
       admin.cookie,
     );
-    expect(blocked.init?.status).toBe(200);
-    expect(blocked.data).toMatchObject({ ok: false, code: "ADMIN_DELETION_BLOCKED" });
+    expect(blocked.init?.status).toBe(403);
+    expect(blocked.data).toMatchObject({
+      ok: false,
+      code: "ADMIN_DELETION_BLOCKED",
+      title: "Action non autorisée",
+      description: "Impossible de supprimer un administrateur. Veuillez d'abord changer son rôle.",
+    });
     expect(await exists(target.id)).toBe(true);
+    const ownRole = await adminPost(
+      { intent: ADMIN_INTENTS.changeRole, userId: admin.id, role: "user" },
+      admin.cookie,
+    );
+    expect(ownRole.init?.status).toBe(403);
+    expect(ownRole.data).toEqual({
+      ok: false,
+      title: "Erreur lors de la mise à jour",
+      description: "Impossible de modifier le rôle: Vous ne pouvez pas modifier votre propre rôle",
+    });
+    const unknownUser = await adminPost(
+      { intent: ADMIN_INTENTS.deleteUser, userId: "inconnu" },
+      admin.cookie,
+    );
+    expect(unknownUser.init?.status).toBe(404);
+    expect(unknownUser.data).toMatchObject({ ok: false, title: "Échec de suppression" });
 
     const sync = await adminPost({ intent: ADMIN_INTENTS.syncProfiles }, admin.cookie);
     expect(sync.data).toMatchObject({ ok: true, syncedCount: 0, missingCount: 0 });

@@ -1,6 +1,7 @@
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { deleteListing } from "~/features/listings/delete-listing.server";
+import { failure, type TResult } from "~/features/listings/failures";
 import { LISTING_KINDS, type TListingKind } from "~/features/listings/kinds";
 import { isAdmin } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
@@ -10,13 +11,7 @@ import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { containsText } from "~/server/db/text-match.server";
 import { logger } from "~/server/logger.server";
-import {
-  ADMIN_PAGE_SIZE,
-  adminPage,
-  type TAdminActionResult,
-  type TAdminListQuery,
-  type TAdminPage,
-} from "./admin-query";
+import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
 import { ADMIN_ONLY_MESSAGE, recordAdminAction } from "./audit-log.server";
 
 /*
@@ -196,16 +191,20 @@ async function listingLabel(kind: TListingKind, id: string): Promise<string | nu
 export async function deleteListingAsAdmin(
   actor: TSessionUser | null,
   input: FormData | Record<string, unknown>,
-): Promise<TAdminActionResult> {
+): Promise<TResult<{ title: string }>> {
   const values = input instanceof FormData ? Object.fromEntries(input) : input;
   const kind = LISTING_KINDS.find((candidate) => candidate === values.kind);
   const failureTitle = kind ? KIND_TEXTS[kind].failure : "Impossible de supprimer l'annonce";
+  // The message is the panel's whole toast: what could not be deleted, then why.
   if (!actor || !isAdmin(actor)) {
-    return { ok: false, title: `${failureTitle}: ${ADMIN_ONLY_MESSAGE}` };
+    return failure(
+      actor ? "forbidden" : "unauthenticated",
+      `${failureTitle}: ${ADMIN_ONLY_MESSAGE}`,
+    );
   }
   const parsed = ZDeleteListingAsAdmin.safeParse(values);
   if (!parsed.success) {
-    return { ok: false, title: `${failureTitle}: ${parsed.error.issues[0]?.message ?? ""}` };
+    return failure("invalid", `${failureTitle}: ${parsed.error.issues[0]?.message ?? ""}`);
   }
   const { id } = parsed.data;
   const target = { type: parsed.data.kind, id: id.toLowerCase() } as const;
@@ -224,7 +223,7 @@ export async function deleteListingAsAdmin(
       outcome: "failed",
       detail: "Erreur inattendue",
     });
-    return { ok: false, title: `${texts.failure}: Une erreur inattendue s'est produite.` };
+    return failure("unavailable", `${texts.failure}: Une erreur inattendue s'est produite.`);
   }
   // Written after the deletion's own transaction: a line may be missing if the process dies in
   // between, never one for a deletion that did not happen.
@@ -235,6 +234,6 @@ export async function deleteListingAsAdmin(
     outcome: result.ok ? "success" : "refused",
     detail: result.ok ? undefined : result.message,
   });
-  if (!result.ok) return { ok: false, title: `${texts.failure}: ${result.message}` };
+  if (!result.ok) return { ...result, message: `${texts.failure}: ${result.message}` };
   return { ok: true, title: texts.deleted };
 }

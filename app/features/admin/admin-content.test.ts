@@ -182,11 +182,15 @@ describe("listAdminServices and listAdminStores", () => {
 describe("deleteListingAsAdmin", () => {
   it("changes nothing for a visitor or a member, even the owner through the admin action", async () => {
     const id = await insertService(member.id, "Électricité Radès");
-    for (const actor of [null, member]) {
+    for (const [actor, code] of [
+      [null, "unauthenticated"],
+      [member, "forbidden"],
+    ] as const) {
       const result = await deleteListingAsAdmin(actor, form({ kind: "service", id }));
       expect(result).toEqual({
         ok: false,
-        title: "Impossible de supprimer le service: Action réservée aux administrateurs.",
+        code,
+        message: "Impossible de supprimer le service: Action réservée aux administrateurs.",
       });
     }
     const db = await getDb();
@@ -242,15 +246,18 @@ describe("deleteListingAsAdmin", () => {
     expect((await deleteListingAsAdmin(admin, form({ kind: "store", id }))).ok).toBe(true);
     expect(await deleteListingAsAdmin(admin, form({ kind: "store", id }))).toEqual({
       ok: false,
-      title: "Impossible de supprimer la boutique: Impossible de trouver la boutique spécifiée",
+      code: "not_found",
+      message: "Impossible de supprimer la boutique: Impossible de trouver la boutique spécifiée",
     });
     expect(await deleteListingAsAdmin(admin, form({ kind: "voiture", id }))).toEqual({
       ok: false,
-      title: "Impossible de supprimer l'annonce: Type d'annonce inconnu.",
+      code: "invalid",
+      message: "Impossible de supprimer l'annonce: Type d'annonce inconnu.",
     });
     expect(await deleteListingAsAdmin(admin, form({ kind: "property", id: "1 or 1=1" }))).toEqual({
       ok: false,
-      title: "Impossible de supprimer la propriété: Identifiant d'annonce invalide.",
+      code: "invalid",
+      message: "Impossible de supprimer la propriété: Identifiant d'annonce invalide.",
     });
     const db = await getDb();
     const refused = await db

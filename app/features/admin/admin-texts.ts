@@ -12,6 +12,12 @@ export const OWN_ROLE_MESSAGE = "Vous ne pouvez pas modifier votre propre rôle"
 export const OWN_ACCOUNT_DELETION_MESSAGE =
   "Vous ne pouvez pas supprimer votre propre compte depuis le panneau d'administration.";
 
+/**
+ * The reason (001 §5 Admin) a deletion of an administrator account is refused with: demote
+ * first. The API answers it as its `code`, the panel's toast has its own title.
+ */
+export const ADMIN_DELETION_BLOCKED = "ADMIN_DELETION_BLOCKED";
+
 /** 001 §5 Admin: the deletion dialog of an administrator account, without a confirm button. */
 export const ADMIN_ACCOUNT_BLOCKED_MESSAGE =
   "Impossible de supprimer un compte administrateur. Veuillez d'abord rétrograder cet utilisateur à un rôle standard avant de tenter la suppression.";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { isAdmin } from "~/features/listings/policy";
 import { USER_ID_PATTERN } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
-import type { TAdminActionResult } from "./admin-query";
 import { UNNAMED_USER, userDisplayName } from "./admin-texts";
 import { ADMIN_ONLY_MESSAGE } from "./audit-log.server";
 import { profileNamesOf, type TUserRole } from "./user-roles.server";
@@ -15,10 +15,11 @@ import { profileNamesOf, type TUserRole } from "./user-roles.server";
  * not an administrator, the target user as read from the database, and the journal's label.
  */
 
-export type TAdminUserActionStatus = 200 | 400 | 401 | 403 | 404 | 500;
-
-/** A toast for the panel plus the HTTP status an API caller gets (POST /api/admin/delete-user). */
-export type TAdminUserActionResult = TAdminActionResult & { status: TAdminUserActionStatus };
+/**
+ * What a users-tab action answers: the words of its success toast, or why not (a failure whose
+ * message is the error toast's description; the page and the API choose the rest).
+ */
+export type TAdminUserActionResult = { ok: true; title: string; description?: string } | TFailure;
 
 export const NOT_SIGNED_IN_MESSAGE = "Vous devez être connecté en tant qu'administrateur.";
 export const USER_NOT_FOUND_MESSAGE = "Utilisateur introuvable : il a peut-être déjà été supprimé.";
@@ -33,9 +34,9 @@ export const ZTargetUserId = z
 /** Why `actor` may not act as an administrator, or null when they may. */
 export function adminRefusal(
   actor: TSessionUser | null,
-): { status: 401 | 403; message: string } | null {
-  if (!actor) return { status: 401, message: NOT_SIGNED_IN_MESSAGE };
-  if (!isAdmin(actor)) return { status: 403, message: ADMIN_ONLY_MESSAGE };
+): TFailure<"unauthenticated" | "forbidden"> | null {
+  if (!actor) return failure("unauthenticated", NOT_SIGNED_IN_MESSAGE);
+  if (!isAdmin(actor)) return failure("forbidden", ADMIN_ONLY_MESSAGE);
   return null;
 }
 

@@ -19,7 +19,10 @@ import {
   user,
 } from "~/server/db/schema";
 import { getStorage, publicUrlFor, uploadsDir } from "~/server/storage/storage.server";
+import { ADMIN_INTENTS } from "./admin-intents";
 import { ADMIN_PAGE_SIZE, parseAdminListQuery } from "./admin-query";
+import { adminFailureReply } from "./admin-replies";
+import type { TAdminUserActionResult } from "./admin-users.server";
 import { listAdminAuditLog } from "./audit-log.server";
 import { changeUserRole } from "./change-role.server";
 import { ADMIN_DELETION_BLOCKED, deleteUserAsAdmin } from "./delete-user.server";
@@ -35,6 +38,15 @@ beforeEach(async () => {
 });
 
 let sequence = 0;
+
+/** The toast the panel shows for a refused users-tab action. */
+function panelToast(
+  intent: Parameters<typeof adminFailureReply>[0],
+  result: TAdminUserActionResult | Awaited<ReturnType<typeof syncProfiles>>,
+) {
+  if (result.ok) throw new Error("action acceptée");
+  return adminFailureReply(intent, result);
+}
 
 /** An account with (or, with `profile: false`, without) its profile row, and its actor. */
 async function insertAccount(
@@ -104,34 +116,35 @@ describe("refusals for visitors and non-admins", () => {
     const profilesBefore = await profileCount();
 
     for (const actor of [null, member]) {
-      const status = actor ? 403 : 401;
+      const code = actor ? "forbidden" : "unauthenticated";
       expect(await listAdminUsers(actor, query())).toEqual({
         ok: false,
+        code,
         message: "Action réservée aux administrateurs.",
       });
-      expect(await listAdminAuditLog(actor, query())).toMatchObject({ ok: false });
+      expect(await listAdminAuditLog(actor, query())).toMatchObject({ ok: false, code });
 
       const promotion = await changeUserRole(actor, { userId: target.id, role: "admin" });
-      expect(promotion).toMatchObject({
+      expect(promotion).toMatchObject({ ok: false, code });
+      expect(panelToast(ADMIN_INTENTS.changeRole, promotion)).toMatchObject({
         ok: false,
-        status,
         title: "Erreur lors de la mise à jour",
+        description: expect.stringMatching(/^Impossible de modifier le rôle: /),
       });
-      expect(promotion.description).toMatch(/^Impossible de modifier le rôle: /);
       // Not even on oneself.
       expect(await changeUserRole(actor, { userId: member.id, role: "admin" })).toMatchObject({
         ok: false,
-        status,
+        code,
       });
 
-      expect(await deleteUserAsAdmin(actor, { targetUserId: target.id })).toMatchObject({
-        ok: false,
-        status,
+      const deletion = await deleteUserAsAdmin(actor, { targetUserId: target.id });
+      expect(deletion).toMatchObject({ ok: false, code });
+      expect(panelToast(ADMIN_INTENTS.deleteUser, deletion)).toMatchObject({
         title: "Échec de suppression",
       });
-      expect(await syncProfiles(actor)).toMatchObject({
-        ok: false,
-        status,
+      const sync = await syncProfiles(actor);
+      expect(sync).toMatchObject({ ok: false, code });
+      expect(panelToast(ADMIN_INTENTS.syncProfiles, sync)).toMatchObject({
         title: "Erreur de synchronisation",
       });
     }
@@ -226,7 +239,6 @@ describe("role change", () => {
 
     expect(await changeUserRole(admin, { userId: member.id, role: "admin" })).toEqual({
       ok: true,
-      status: 200,
       title: "Rôle mis à jour",
     });
     expect(await roleOf(member.id)).toBe("admin");
@@ -269,7 +281,12 @@ describe("role change", () => {
       const result = await changeUserRole(admin, { userId: member.id, role });
       expect(result, String(role)).toEqual({
         ok: false,
-        status: 400,
+        code: "invalid",
+        message:
+          "Impossible de modifier le rôle: Rôle inconnu : les rôles possibles sont Utilisateur et Admin.",
+      });
+      expect(panelToast(ADMIN_INTENTS.changeRole, result)).toEqual({
+        ok: false,
         title: "Erreur lors de la mise à jour",
         description:
           "Impossible de modifier le rôle: Rôle inconnu : les rôles possibles sont Utilisateur et Admin.",
@@ -278,23 +295,30 @@ describe("role change", () => {
     expect(await roleOf(member.id)).toBe("user");
 
     // A forged self-demotion (the button is disabled on the own row).
-    expect(await changeUserRole(admin, { userId: admin.id, role: "user" })).toEqual({
+    const ownRole = await changeUserRole(admin, { userId: admin.id, role: "user" });
+    expect(ownRole).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
+      message: "Impossible de modifier le rôle: Vous ne pouvez pas modifier votre propre rôle",
+    });
+    expect(panelToast(ADMIN_INTENTS.changeRole, ownRole)).toMatchObject({
       title: "Erreur lors de la mise à jour",
-      description: "Impossible de modifier le rôle: Vous ne pouvez pas modifier votre propre rôle",
     });
     expect(await roleOf(admin.id)).toBe("admin");
 
     for (const userId of ["inconnu", "", undefined, "x".repeat(300)]) {
       const result = await changeUserRole(admin, { userId, role: "admin" });
       expect(result.ok, String(userId)).toBe(false);
-      expect(result.description).toMatch(/^Impossible de modifier le rôle: /);
+      expect(!result.ok && result.message).toMatch(/^Impossible de modifier le rôle: /);
     }
-    expect((await changeUserRole(admin, { userId: "inconnu", role: "admin" })).status).toBe(404);
+    expect(await changeUserRole(admin, { userId: "inconnu", role: "admin" })).toMatchObject({
+      code: "not_found",
+    });
     // A NUL byte cannot reach PostgreSQL: refused as invalid, with or without a valid role.
     for (const role of ["admin", "superadmin"]) {
-      expect((await changeUserRole(admin, { userId: "a\u0000b", role })).status).toBe(400);
+      expect(await changeUserRole(admin, { userId: "a\u0000b", role })).toMatchObject({
+        code: "invalid",
+      });
     }
 
     const refusals = await journal();
@@ -449,7 +473,6 @@ describe("user deletion", () => {
 
     expect(await deleteUserAsAdmin(admin, { targetUserId: leaving.id })).toEqual({
       ok: true,
-      status: 200,
       title: "Utilisateur supprimé",
       description: "L'utilisateur et toutes ses données ont été supprimés avec succès.",
     });
@@ -492,9 +515,15 @@ describe("user deletion", () => {
     const admin = await insertAccount("moderateur", { role: "admin" });
     const otherAdmin = await insertAccount("collegue", { role: "admin" });
 
-    expect(await deleteUserAsAdmin(admin, { targetUserId: otherAdmin.id })).toEqual({
+    const blocked = await deleteUserAsAdmin(admin, { targetUserId: otherAdmin.id });
+    expect(blocked).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
+      reason: ADMIN_DELETION_BLOCKED,
+      message: "Impossible de supprimer un administrateur. Veuillez d'abord changer son rôle.",
+    });
+    expect(panelToast(ADMIN_INTENTS.deleteUser, blocked)).toEqual({
+      ok: false,
       code: ADMIN_DELETION_BLOCKED,
       title: "Action non autorisée",
       description: "Impossible de supprimer un administrateur. Veuillez d'abord changer son rôle.",
@@ -504,8 +533,8 @@ describe("user deletion", () => {
 
     expect(await deleteUserAsAdmin(admin, { targetUserId: admin.id })).toMatchObject({
       ok: false,
-      status: 403,
-      code: "SELF_DELETION_BLOCKED",
+      code: "forbidden",
+      reason: "SELF_DELETION_BLOCKED",
     });
     expect(await userExists(admin.id)).toBe(true);
 
@@ -528,9 +557,15 @@ describe("user deletion", () => {
     const admin = await insertAccount("verificateur", { role: "admin" });
     const gone = await insertAccount("parti");
     expect((await deleteUserAsAdmin(admin, { targetUserId: gone.id })).ok).toBe(true);
-    expect(await deleteUserAsAdmin(admin, { targetUserId: gone.id })).toEqual({
+    const again = await deleteUserAsAdmin(admin, { targetUserId: gone.id });
+    expect(again).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
+      reason: "USER_NOT_FOUND",
+      message: "Utilisateur introuvable : il a peut-être déjà été supprimé.",
+    });
+    expect(panelToast(ADMIN_INTENTS.deleteUser, again)).toEqual({
+      ok: false,
       code: "USER_NOT_FOUND",
       title: "Échec de suppression",
       description: "Utilisateur introuvable : il a peut-être déjà été supprimé.",
@@ -547,8 +582,8 @@ describe("user deletion", () => {
     ]) {
       expect(await deleteUserAsAdmin(admin, { targetUserId }), String(targetUserId)).toMatchObject({
         ok: false,
-        status: 400,
-        code: "INVALID_REQUEST",
+        code: "invalid",
+        reason: "INVALID_REQUEST",
       });
     }
   });
@@ -563,7 +598,6 @@ describe("profile sync", () => {
 
     expect(await syncProfiles(admin)).toEqual({
       ok: true,
-      status: 200,
       title: "Synchronisation terminée",
       description: "2 utilisateurs synchronisés avec succès.",
       syncedCount: 2,

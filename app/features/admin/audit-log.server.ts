@@ -1,4 +1,5 @@
 import { count, desc, or, type SQL } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
@@ -59,8 +60,12 @@ export type TAdminAuditLine = Pick<
 export async function listAdminAuditLog(
   actor: Pick<TSessionUser, "role"> | null,
   query: TAdminListQuery,
-): Promise<{ ok: true; page: TAdminPage<TAdminAuditLine> } | { ok: false; message: string }> {
-  if (!isAdmin(actor)) return { ok: false, message: ADMIN_ONLY_MESSAGE };
+): Promise<
+  { ok: true; page: TAdminPage<TAdminAuditLine> } | TFailure<"unauthenticated" | "forbidden">
+> {
+  if (!isAdmin(actor)) {
+    return failure(actor ? "forbidden" : "unauthenticated", ADMIN_ONLY_MESSAGE);
+  }
   const db = await getDb();
   const where: SQL | undefined = query.q
     ? or(

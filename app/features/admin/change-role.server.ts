@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { failure, type TFailure, type TFailureCode } from "~/features/listings/failures";
 import { USER_ID_PATTERN } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -20,18 +21,11 @@ export const ZChangeUserRole = z.object({
   }),
 });
 
-/** 001 §8 Admin: the toasts of a role change. */
+/** 001 §8 Admin: the toast of a role change. */
 export const ROLE_UPDATED = "Rôle mis à jour";
-const ROLE_UPDATE_FAILED = "Erreur lors de la mise à jour";
-const failure = (
-  status: TAdminUserActionResult["status"],
-  message: string,
-): TAdminUserActionResult => ({
-  ok: false,
-  status,
-  title: ROLE_UPDATE_FAILED,
-  description: `Impossible de modifier le rôle: ${message}`,
-});
+/** 001 §8 Admin: the description of a refused role change's toast. */
+const refused = (code: TFailureCode, message: string): TFailure =>
+  failure(code, `Impossible de modifier le rôle: ${message}`);
 
 /**
  * An administrator promotes a user to admin or demotes an admin to user (001 §4, §6). Refused,
@@ -44,7 +38,7 @@ export async function changeUserRole(
   input: { userId: unknown; role: unknown },
 ): Promise<TAdminUserActionResult> {
   const refusal = adminRefusal(actor);
-  if (refusal || !actor) return failure(refusal?.status ?? 401, refusal?.message ?? "");
+  if (refusal || !actor) return refused(refusal?.code ?? "unauthenticated", refusal?.message ?? "");
 
   const parsed = ZChangeUserRole.safeParse(input);
   // Journaled only when it could be an id: a forged one (a NUL byte…) cannot even be stored.
@@ -62,14 +56,14 @@ export async function changeUserRole(
       outcome: "refused",
       detail: message,
     });
-    return failure(400, message);
+    return refused("invalid", message);
   }
   const { userId, role } = parsed.data;
 
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
-    if (!target) return { status: 404 as const, message: USER_NOT_FOUND_MESSAGE };
+    if (!target) return { code: "not_found" as const, message: USER_NOT_FOUND_MESSAGE };
     const entry = {
       actor,
       action: "role_change",
@@ -77,7 +71,7 @@ export async function changeUserRole(
     } as const;
     if (target.id === actor.id) {
       await recordAdminAction(tx, { ...entry, outcome: "refused", detail: OWN_ROLE_MESSAGE });
-      return { status: 403 as const, message: OWN_ROLE_MESSAGE };
+      return { code: "forbidden" as const, message: OWN_ROLE_MESSAGE };
     }
     await writeUserRole(tx, target, role);
     await recordAdminAction(tx, {
@@ -85,9 +79,9 @@ export async function changeUserRole(
       outcome: "success",
       detail: `${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}`,
     });
-    return { status: 200 as const };
+    return { code: null };
   });
-  if (outcome.status === 404) {
+  if (outcome.code === "not_found") {
     await recordAdminAction(db, {
       actor,
       action: "role_change",
@@ -96,6 +90,6 @@ export async function changeUserRole(
       detail: outcome.message,
     });
   }
-  if (outcome.status !== 200) return failure(outcome.status, outcome.message);
-  return { ok: true, status: 200, title: ROLE_UPDATED };
+  if (outcome.code) return refused(outcome.code, outcome.message);
+  return { ok: true, title: ROLE_UPDATED };
 }

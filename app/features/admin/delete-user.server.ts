@@ -1,8 +1,9 @@
 import { eraseUser } from "~/features/account/erase-user.server";
+import { failure, type TFailure, type TFailureCode } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { OWN_ACCOUNT_DELETION_MESSAGE } from "./admin-texts";
+import { ADMIN_DELETION_BLOCKED, OWN_ACCOUNT_DELETION_MESSAGE } from "./admin-texts";
 import {
   adminRefusal,
   lockTargetUser,
@@ -12,10 +13,10 @@ import {
 } from "./admin-users.server";
 import { recordAdminAction, type TAdminAuditEntry } from "./audit-log.server";
 
-/** The server code of 001 §5 Admin: an administrator account cannot be deleted until demoted. */
-export const ADMIN_DELETION_BLOCKED = "ADMIN_DELETION_BLOCKED";
+export { ADMIN_DELETION_BLOCKED };
 
-export type TDeleteUserCode =
+/** The machine-readable reason of each refusal, the `code` POST /api/admin/delete-user answers. */
+export type TDeleteUserReason =
   | "NOT_AUTHENTICATED"
   | "FORBIDDEN"
   | "INVALID_REQUEST"
@@ -29,24 +30,19 @@ export const USER_DELETED = {
   title: "Utilisateur supprimé",
   description: "L'utilisateur et toutes ses données ont été supprimés avec succès.",
 };
-export const ADMIN_DELETION_BLOCKED_TOAST = {
-  title: "Action non autorisée",
-  description: "Impossible de supprimer un administrateur. Veuillez d'abord changer son rôle.",
-};
-const DELETION_FAILED_TITLE = "Échec de suppression";
+export const ADMIN_DELETION_BLOCKED_MESSAGE =
+  "Impossible de supprimer un administrateur. Veuillez d'abord changer son rôle.";
 const CALL_FAILED_MESSAGE = "Impossible de supprimer l'utilisateur. Veuillez réessayer.";
 
-const refused = (
-  status: TAdminUserActionResult["status"],
-  code: TDeleteUserCode,
-  description: string,
-): TAdminUserActionResult => ({
-  ok: false,
-  status,
-  code,
-  title: DELETION_FAILED_TITLE,
-  description,
-});
+const refused = (code: TFailureCode, reason: TDeleteUserReason, message: string): TFailure =>
+  failure(code, message, { reason });
+
+/** Why `actor` may not delete users, with the reason the API names; null for an administrator. */
+export function deletionRefusal(actor: TSessionUser | null): TFailure | null {
+  const refusal = adminRefusal(actor);
+  if (!refusal) return null;
+  return { ...refusal, reason: refusal.code === "forbidden" ? "FORBIDDEN" : "NOT_AUTHENTICATED" };
+}
 
 /**
  * An administrator deletes a user and everything they own (001 §6), irreversibly (001 §4), with
@@ -59,10 +55,9 @@ export async function deleteUserAsAdmin(
   actor: TSessionUser | null,
   input: { targetUserId: unknown },
 ): Promise<TAdminUserActionResult> {
-  const refusal = adminRefusal(actor);
+  const refusal = deletionRefusal(actor);
   if (refusal || !actor) {
-    const code = refusal?.status === 403 ? "FORBIDDEN" : "NOT_AUTHENTICATED";
-    return refused(refusal?.status ?? 401, code, refusal?.message ?? "");
+    return refusal ?? refused("unauthenticated", "NOT_AUTHENTICATED", "");
   }
   const db = await getDb();
   const journal = (entry: Omit<TAdminAuditEntry, "actor" | "action">) =>
@@ -72,7 +67,7 @@ export async function deleteUserAsAdmin(
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Requête invalide.";
     await journal({ outcome: "refused", detail: message });
-    return refused(400, "INVALID_REQUEST", message);
+    return refused("invalid", "INVALID_REQUEST", message);
   }
   const targetId = parsed.data;
 
@@ -105,7 +100,7 @@ export async function deleteUserAsAdmin(
       outcome: "failed",
       detail: "Erreur inattendue",
     });
-    return refused(500, "DELETION_FAILED", CALL_FAILED_MESSAGE);
+    return refused("unavailable", "DELETION_FAILED", CALL_FAILED_MESSAGE);
   }
 
   if (decision.kind === "not_found") {
@@ -114,28 +109,24 @@ export async function deleteUserAsAdmin(
       outcome: "refused",
       detail: USER_NOT_FOUND_MESSAGE,
     });
-    return refused(404, "USER_NOT_FOUND", USER_NOT_FOUND_MESSAGE);
+    return refused("not_found", "USER_NOT_FOUND", USER_NOT_FOUND_MESSAGE);
   }
   const target = { type: "user" as const, id: decision.target.id, label: decision.target.label };
   if (decision.kind === "self") {
     await journal({ target, outcome: "refused", detail: OWN_ACCOUNT_DELETION_MESSAGE });
-    return refused(403, "SELF_DELETION_BLOCKED", OWN_ACCOUNT_DELETION_MESSAGE);
+    return refused("forbidden", "SELF_DELETION_BLOCKED", OWN_ACCOUNT_DELETION_MESSAGE);
   }
   if (decision.kind === "admin") {
     await journal({
       target,
       outcome: "refused",
-      detail: `${ADMIN_DELETION_BLOCKED} : ${ADMIN_DELETION_BLOCKED_TOAST.description}`,
+      detail: `${ADMIN_DELETION_BLOCKED} : ${ADMIN_DELETION_BLOCKED_MESSAGE}`,
     });
-    return {
-      ok: false,
-      status: 403,
-      code: ADMIN_DELETION_BLOCKED,
-      ...ADMIN_DELETION_BLOCKED_TOAST,
-    };
+    // Forbidden, not a conflict: POST /api/admin/delete-user answers it 403 (001 §7).
+    return refused("forbidden", ADMIN_DELETION_BLOCKED, ADMIN_DELETION_BLOCKED_MESSAGE);
   }
 
   if (!erased) throw new Error("deletion allowed but not carried out");
   await journal({ target, outcome: "success" });
-  return { ok: true, status: 200, ...USER_DELETED };
+  return { ok: true, ...USER_DELETED };
 }

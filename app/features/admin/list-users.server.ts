@@ -1,4 +1,5 @@
 import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -33,8 +34,12 @@ export type TAdminUserRow = {
 export async function listAdminUsers(
   actor: Pick<TSessionUser, "role"> | null,
   query: TAdminListQuery,
-): Promise<{ ok: true; page: TAdminPage<TAdminUserRow> } | { ok: false; message: string }> {
-  if (!isAdmin(actor)) return { ok: false, message: ADMIN_ONLY_MESSAGE };
+): Promise<
+  { ok: true; page: TAdminPage<TAdminUserRow> } | TFailure<"unauthenticated" | "forbidden">
+> {
+  if (!isAdmin(actor)) {
+    return failure(actor ? "forbidden" : "unauthenticated", ADMIN_ONLY_MESSAGE);
+  }
   const db = await getDb();
   const where: SQL | undefined = query.q
     ? or(

@@ -1,17 +1,20 @@
 import { count, notExists, sql } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
 import { SYNC_TEXTS } from "./admin-texts";
-import { adminRefusal, type TAdminUserActionResult } from "./admin-users.server";
+import { adminRefusal } from "./admin-users.server";
 import { recordAdminAction } from "./audit-log.server";
 import { missingProfileValues } from "./user-roles.server";
 
 /** 001 §3 Profile sync result. */
 export type TProfileSyncCounts = { syncedCount: number; missingCount: number };
-export type TProfileSyncResult = TAdminUserActionResult & Partial<TProfileSyncCounts>;
+export type TProfileSyncResult =
+  | ({ ok: true; title: string; description: string } & TProfileSyncCounts)
+  | TFailure;
 
 const BATCH_SIZE = 500;
 
@@ -53,14 +56,7 @@ async function createMissingProfiles(db: TDatabase): Promise<number> {
  */
 export async function syncProfiles(actor: TSessionUser | null): Promise<TProfileSyncResult> {
   const refusal = adminRefusal(actor);
-  if (refusal || !actor) {
-    return {
-      ok: false,
-      status: refusal?.status ?? 401,
-      title: SYNC_TEXTS.failedTitle,
-      description: refusal?.message,
-    };
-  }
+  if (refusal || !actor) return refusal ?? failure("unauthenticated", "");
   const db = await getDb();
   try {
     const syncedCount = await createMissingProfiles(db);
@@ -74,7 +70,6 @@ export async function syncProfiles(actor: TSessionUser | null): Promise<TProfile
     });
     return {
       ok: true,
-      status: 200,
       title: SYNC_TEXTS.doneTitle,
       description: SYNC_TEXTS.synced(syncedCount),
       syncedCount,
@@ -88,11 +83,6 @@ export async function syncProfiles(actor: TSessionUser | null): Promise<TProfile
       outcome: "failed",
       detail: "Erreur inattendue",
     }).catch(() => {});
-    return {
-      ok: false,
-      status: 500,
-      title: SYNC_TEXTS.failedTitle,
-      description: SYNC_TEXTS.failed,
-    };
+    return failure("unavailable", SYNC_TEXTS.failed);
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { failure, invalid, type TFailure } from "~/features/listings/failures";
 import {
   commentsChannel,
   type TCommentEvent,
@@ -17,9 +18,13 @@ export const COMMENT_SERVICE_NOT_FOUND_MESSAGE = "Ce service n'existe pas ou a ร
 
 export type TCommentActor = Pick<TSessionUser, "id" | "firstName" | "lastName" | "avatarUrl">;
 
+/**
+ * unauthenticated: a visitor; invalid: the text breaks a rule (`fieldErrors.content` says which);
+ * not_found: no such service.
+ */
 export type TAddCommentResult =
   | { ok: true; comment: TCommentEvent }
-  | { ok: false; status: 400 | 401 | 404; message: string; field?: "content" };
+  | TFailure<"unauthenticated" | "invalid" | "not_found">;
 
 /**
  * Publishes the actor's comment on a service (001 ยง5 Comment), notifies the service's owner when
@@ -30,13 +35,15 @@ export async function addComment(
   actor: TCommentActor | null,
   input: unknown,
 ): Promise<TAddCommentResult> {
-  if (!actor) return { ok: false, status: 401, message: COMMENT_SIGN_IN_MESSAGE };
+  if (!actor) return failure("unauthenticated", COMMENT_SIGN_IN_MESSAGE);
   const parsed = ZNewComment.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === "content" ? "content" : undefined;
-    if (!field) return { ok: false, status: 404, message: COMMENT_SERVICE_NOT_FOUND_MESSAGE };
-    return { ok: false, status: 400, message: issue?.message ?? "", field };
+    // Only the service id is left: one that cannot be an id names no service.
+    if (issue?.path[0] !== "content")
+      return failure("not_found", COMMENT_SERVICE_NOT_FOUND_MESSAGE);
+    const message = issue.message;
+    return invalid({ content: message }, message);
   }
   const serviceId = parsed.data.serviceId.toLowerCase();
   const author: TPerson = {
@@ -53,7 +60,7 @@ export async function addComment(
       .from(services)
       .where(eq(services.id, serviceId))
       .for("key share");
-    if (!service) return { ok: false, status: 404, message: COMMENT_SERVICE_NOT_FOUND_MESSAGE };
+    if (!service) return failure("not_found", COMMENT_SERVICE_NOT_FOUND_MESSAGE);
 
     const [row] = await tx
       .insert(serviceComments)

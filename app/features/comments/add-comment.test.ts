@@ -5,8 +5,9 @@ import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, serviceComments, services, user } from "~/server/db/schema";
 import { getRelay, stopRealtime } from "~/server/realtime/relay.server";
 import { addComment } from "./add-comment.server";
+import { commentFromForm } from "./comment-action.server";
 import { commentsPage, listComments } from "./list-comments.server";
-import { commentsShownFrom } from "./schemas";
+import { COMMENT_INTENT, commentsShownFrom } from "./schemas";
 
 type TAccount = {
   id: string;
@@ -147,27 +148,27 @@ describe("addComment", () => {
 
     expect(await addComment(null, { serviceId, content: "Bonjour" })).toEqual({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message: "Vous devez être connecté pour laisser un commentaire",
     });
     for (const content of ["", "   \n\t ", undefined]) {
       expect(await addComment(member, { serviceId, content })).toEqual({
         ok: false,
-        status: 400,
-        field: "content",
+        code: "invalid",
+        fieldErrors: { content: "Le commentaire ne peut pas être vide" },
         message: "Le commentaire ne peut pas être vide",
       });
     }
     expect(await addComment(member, { serviceId, content: "a".repeat(2001) })).toEqual({
       ok: false,
-      status: 400,
-      field: "content",
+      code: "invalid",
+      fieldErrors: { content: "Le commentaire ne peut pas dépasser 2000 caractères." },
       message: "Le commentaire ne peut pas dépasser 2000 caractères.",
     });
     for (const id of ["0b3c9a52-8d0e-4f7e-b1a4-3c2d1e0f9a8b", "pas-un-id"]) {
       expect(await addComment(member, { serviceId: id, content: "Bonjour" })).toEqual({
         ok: false,
-        status: 404,
+        code: "not_found",
         message: "Ce service n'existe pas ou a été supprimé.",
       });
     }
@@ -225,5 +226,53 @@ describe("listComments", () => {
       avatarUrl: null,
     });
     expect(await listComments("pas-un-id")).toEqual([]);
+  });
+});
+
+describe("commentFromForm", () => {
+  const post = (serviceId: string) =>
+    new Request(`http://localhost/services/${serviceId}`, { method: "POST" });
+  const asViewer = (account: TAccount) => ({ ...account, email: `${account.id}@exemple.tn` });
+
+  it("tells the enhanced form why a comment was refused, keeping a plain post's text", async () => {
+    const serviceId = await insertService(owner.id);
+    const member = asViewer(await insertAccount("commenter-form"));
+    expect(
+      await commentFromForm(post(serviceId), member, serviceId, { content: " ", enhanced: "1" }),
+    ).toEqual({
+      intent: COMMENT_INTENT,
+      ok: false,
+      reason: "invalid",
+      message: "Le commentaire ne peut pas être vide",
+    });
+    expect(
+      await commentFromForm(post(serviceId), null, serviceId, {
+        content: "Bonjour",
+        enhanced: "1",
+      }),
+    ).toMatchObject({ ok: false, reason: "signin" });
+    expect(
+      await commentFromForm(post("pas-un-id"), member, "pas-un-id", { content: "Bonjour" }),
+    ).toEqual({
+      intent: COMMENT_INTENT,
+      ok: false,
+      reason: "failed",
+      message: "Ce service n'existe pas ou a été supprimé.",
+      content: "Bonjour",
+    });
+  });
+
+  it("sends a visitor's plain post to sign in", async () => {
+    const serviceId = await insertService(owner.id);
+    const thrown = await commentFromForm(post(serviceId), null, serviceId, {
+      content: "Bonjour",
+    }).then(
+      () => null,
+      (response: Response) => response,
+    );
+    expect(thrown?.status).toBe(302);
+    expect(thrown?.headers.get("location")).toBe(
+      `/auth/login?from=${encodeURIComponent(`/services/${serviceId}`)}`,
+    );
   });
 });

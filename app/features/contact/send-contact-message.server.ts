@@ -1,16 +1,17 @@
+import { failure, invalid, type TFailure } from "~/features/listings/failures";
 import { getDb } from "~/server/db/client.server";
 import { messages } from "~/server/db/schema";
 import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";
-import type { TContactError } from "./contact-fields";
 import { checkContactMessage } from "./schemas";
 
 /** At most 5 messages per client address per hour: the form is public, spam must stay cheap. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
-export type TSendContactMessageResult =
-  | { status: "sent" }
-  | { status: "invalid"; error: TContactError }
-  | { status: "rate_limited"; message: string };
+/**
+ * invalid: the first failing check, its message on its field (the form shows only that one);
+ * rate_limited: too many messages from the sender's address.
+ */
+export type TSendContactMessageResult = { ok: true } | TFailure<"invalid" | "rate_limited">;
 
 /**
  * Stores a message of the public contact form (specification 001 §7 'Contact'). Anyone may send
@@ -22,17 +23,22 @@ export async function sendContactMessage(
   context: { clientIp: string },
 ): Promise<TSendContactMessageResult> {
   const checked = checkContactMessage(input);
-  if (!checked.ok) return { status: "invalid", error: checked.error };
+  if (!checked.ok) {
+    const { field, message } = checked.error;
+    return invalid({ [field]: message }, message);
+  }
 
   // The same hash keys the limit and is kept on the row: enough to trace abuse from one
   // address, without storing the address itself.
   const senderKey = rateLimitKey("contact:ip", context.clientIp);
   const limit = await consumeRateLimit(senderKey, CONTACT_RATE_LIMIT);
   if (!limit.allowed) {
-    return { status: "rate_limited", message: tooManyAttemptsMessage(limit.retryAfterSeconds) };
+    return failure("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
 
   const db = await getDb();
   await db.insert(messages).values({ ...checked.data, senderKey });
-  return { status: "sent" };
+  return { ok: true };
 }

@@ -39,7 +39,7 @@ describe("sendContactMessage", () => {
       },
       { clientIp: nextIp() },
     );
-    expect(result).toEqual({ status: "sent" });
+    expect(result).toEqual({ ok: true });
     const rows = await rowsFrom(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -90,8 +90,10 @@ describe("sendContactMessage", () => {
     for (const step of steps) {
       const result = await sendContactMessage(step.input, { clientIp: nextIp() });
       expect(result).toEqual({
-        status: "invalid",
-        error: { field: step.field, message: step.message },
+        ok: false,
+        code: "invalid",
+        message: step.message,
+        fieldErrors: { [step.field]: step.message },
       });
     }
     expect(await rowCount()).toBe(before);
@@ -118,7 +120,7 @@ describe("sendContactMessage", () => {
     ];
     for (const [input, message] of cases) {
       const result = await sendContactMessage(input, { clientIp: nextIp() });
-      expect(result.status === "invalid" && result.error.message, JSON.stringify(input)).toBe(
+      expect(!result.ok && result.code === "invalid" && result.message, JSON.stringify(input)).toBe(
         message,
       );
     }
@@ -129,7 +131,7 @@ describe("sendContactMessage", () => {
     const email = "long@exemple.tn";
     const message = "m".repeat(5000);
     const result = await sendContactMessage({ ...VALID, email, message }, { clientIp: nextIp() });
-    expect(result).toEqual({ status: "sent" });
+    expect(result).toEqual({ ok: true });
     expect((await rowsFrom(email))[0]?.message).toBe(message);
   });
 
@@ -144,7 +146,7 @@ describe("sendContactMessage", () => {
           clientIp,
         },
       );
-      expect(result).toEqual({ status: "sent" });
+      expect(result).toEqual({ ok: true });
     }
     const refused = await sendContactMessage(
       { ...VALID, email, message: "Message 6" },
@@ -152,8 +154,9 @@ describe("sendContactMessage", () => {
         clientIp,
       },
     );
-    expect(refused.status).toBe("rate_limited");
-    expect(refused.status === "rate_limited" && refused.message).toMatch(
+    expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
+    expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(!refused.ok && refused.message).toMatch(
       /^Trop de tentatives\. Veuillez réessayer dans (\d+ minutes?|\d+ secondes?)\.$/,
     );
     const stored = await rowsFrom(email);
@@ -172,7 +175,7 @@ describe("sendContactMessage", () => {
         clientIp: nextIp(),
       },
     );
-    expect(other).toEqual({ status: "sent" });
+    expect(other).toEqual({ ok: true });
     expect(await rowsFrom(email)).toHaveLength(6);
   });
 
@@ -182,9 +185,7 @@ describe("sendContactMessage", () => {
     for (let i = 0; i < 10; i++) {
       await sendContactMessage({ ...VALID, email, phone: "" }, { clientIp });
     }
-    expect(await sendContactMessage({ ...VALID, email }, { clientIp })).toEqual({
-      status: "sent",
-    });
+    expect(await sendContactMessage({ ...VALID, email }, { clientIp })).toEqual({ ok: true });
   });
 });
 

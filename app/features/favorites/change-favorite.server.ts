@@ -1,13 +1,15 @@
 import { and, eq } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import type { TListingKind } from "~/features/listings/kinds";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { favorites, properties, services, stores } from "~/server/db/schema";
 import type { TFavoriteChange } from "./schemas";
 
+/** unauthenticated: a visitor; not_found: the item to add does not exist (any more). */
 export type TFavoriteChangeResult =
   | { ok: true; favorited: boolean }
-  | { ok: false; status: 401 | 404; message: string };
+  | TFailure<"unauthenticated" | "not_found">;
 
 const TABLES = { property: properties, service: services, store: stores } as const;
 
@@ -25,7 +27,7 @@ export async function changeFavorite(
   actor: TSessionUser | null,
   change: TFavoriteChange,
 ): Promise<TFavoriteChangeResult> {
-  if (!actor) return { ok: false, status: 401, message: "Connexion requise" };
+  if (!actor) return failure("unauthenticated", "Connexion requise");
   const db = await getDb();
   const { itemType, itemId } = change;
   if (change.intent === "remove") {
@@ -41,7 +43,7 @@ export async function changeFavorite(
     return { ok: true, favorited: false };
   }
   if (!(await itemExists(db, itemType, itemId))) {
-    return { ok: false, status: 404, message: "Cette annonce n'existe pas ou a été supprimée." };
+    return failure("not_found", "Cette annonce n'existe pas ou a été supprimée.");
   }
   await db
     .insert(favorites)

@@ -60,11 +60,11 @@ describe("favourites", () => {
   it("refuses visitors and items that do not exist, storing nothing", async () => {
     expect(
       await changeFavorite(null, { intent: "add", itemType: "service", itemId: serviceId }),
-    ).toMatchObject({ ok: false, status: 401 });
+    ).toMatchObject({ ok: false, code: "unauthenticated" });
     // The id of a service is not the id of a property.
     expect(
       await changeFavorite(member, { intent: "add", itemType: "property", itemId: serviceId }),
-    ).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ ok: false, code: "not_found" });
     expect(await rowsOf(member.id)).toHaveLength(0);
   });
 

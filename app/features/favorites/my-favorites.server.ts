@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { failure, type TFailure } from "~/features/listings/failures";
 import {
   MY_ITEM_COLUMNS,
   queryMyItemPage,
@@ -52,9 +53,10 @@ export const ZFavoriteRemoval = z.object({
 
 export const FAVORITE_GONE_MESSAGE = "Ce favori n'existe pas ou a déjà été retiré.";
 
+/** unauthenticated: a visitor; invalid: no favourite id; not_found: none of the actor's. */
 export type TFavoriteRemovalResult =
   | { ok: true }
-  | { ok: false; status: 400 | 401 | 404; message: string };
+  | TFailure<"unauthenticated" | "invalid" | "not_found">;
 
 /**
  * Removes one of the actor's favourites. Another user's favourite is answered like a missing
@@ -64,20 +66,16 @@ export async function removeFavoriteById(
   actor: Pick<TSessionUser, "id"> | null,
   input: unknown,
 ): Promise<TFavoriteRemovalResult> {
-  if (!actor) return { ok: false, status: 401, message: "Connexion requise" };
+  if (!actor) return failure("unauthenticated", "Connexion requise");
   const parsed = ZFavoriteRemoval.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: parsed.error.issues[0]?.message ?? "Requête invalide",
-    };
+    return failure("invalid", parsed.error.issues[0]?.message ?? "Requête invalide");
   }
   const db = await getDb();
   const removed = await db
     .delete(favorites)
     .where(and(eq(favorites.id, parsed.data.favoriteId), eq(favorites.userId, actor.id)))
     .returning({ id: favorites.id });
-  if (removed.length === 0) return { ok: false, status: 404, message: FAVORITE_GONE_MESSAGE };
+  if (removed.length === 0) return failure("not_found", FAVORITE_GONE_MESSAGE);
   return { ok: true };
 }

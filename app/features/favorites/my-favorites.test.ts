@@ -162,7 +162,7 @@ describe("removeFavoriteById", () => {
     expect((await listMyFavorites(fan, query())).items).toEqual([]);
     expect(await removeFavoriteById(fan, { favoriteId: favorite.favoriteId })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Ce favori n'existe pas ou a déjà été retiré.",
     });
   });
@@ -178,18 +178,18 @@ describe("removeFavoriteById", () => {
 
     expect(await removeFavoriteById(intruder, { favoriteId: favorite.favoriteId })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Ce favori n'existe pas ou a déjà été retiré.",
     });
     expect(await removeFavoriteById(fan, { favoriteId: "' or 1=1 --" })).toEqual({
       ok: false,
-      status: 400,
+      code: "invalid",
       message: "Favori introuvable",
     });
-    expect(await removeFavoriteById(fan, {})).toMatchObject({ ok: false, status: 400 });
+    expect(await removeFavoriteById(fan, {})).toMatchObject({ ok: false, code: "invalid" });
     expect(await removeFavoriteById(null, { favoriteId: favorite.favoriteId })).toEqual({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message: "Connexion requise",
     });
     expect(names((await listMyFavorites(fan, query())).items)).toEqual(["Déco Sousse"]);

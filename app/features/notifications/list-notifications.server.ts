@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -13,9 +14,10 @@ import {
 /** The popover loads this many at a time, newest first; older ones come on demand. */
 export const NOTIFICATION_LIST_LIMIT = 30;
 
+/** unauthenticated: a visitor; invalid: `before` cannot name a notification. */
 export type TListNotificationsResult =
   | ({ ok: true } & TNotificationList)
-  | { ok: false; status: 400 | 401; message: string };
+  | TFailure<"unauthenticated" | "invalid">;
 
 /**
  * How many of the actor's notifications are unread (the partial index answers it), and when the
@@ -50,10 +52,10 @@ export async function listNotifications(
   actor: TSessionUser | null,
   { before }: { before?: string | null } = {},
 ): Promise<TListNotificationsResult> {
-  if (!actor) return { ok: false, status: 401, message: NOTIFICATIONS_SIGN_IN_MESSAGE };
+  if (!actor) return failure("unauthenticated", NOTIFICATIONS_SIGN_IN_MESSAGE);
   const cursor = before ?? null;
   if (cursor !== null && !ZNotificationId.safeParse(cursor).success) {
-    return { ok: false, status: 400, message: INVALID_NOTIFICATION_ID_MESSAGE };
+    return failure("invalid", INVALID_NOTIFICATION_ID_MESSAGE);
   }
   const db = await getDb();
   const mine = eq(notifications.recipientId, actor.id);

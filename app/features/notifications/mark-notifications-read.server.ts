@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { notifications } from "~/server/db/schema";
@@ -11,9 +12,13 @@ import {
   ZNotificationAction,
 } from "./schemas";
 
+/**
+ * unauthenticated: a visitor; invalid: an unknown intent or an id that cannot be one;
+ * not_found: no such notification of the actor's.
+ */
 export type TMarkNotificationsReadResult =
   | ({ ok: true } & TUnreadSnapshot)
-  | { ok: false; status: 400 | 401 | 404; message: string };
+  | TFailure<"unauthenticated" | "invalid" | "not_found">;
 
 /**
  * Marks one of the actor's notifications read (by id AND recipient), or all their unread ones
@@ -24,14 +29,10 @@ export async function markNotificationsRead(
   actor: TSessionUser | null,
   input: unknown,
 ): Promise<TMarkNotificationsReadResult> {
-  if (!actor) return { ok: false, status: 401, message: NOTIFICATIONS_SIGN_IN_MESSAGE };
+  if (!actor) return failure("unauthenticated", NOTIFICATIONS_SIGN_IN_MESSAGE);
   const parsed = ZNotificationAction.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: parsed.error.issues[0]?.message ?? UNKNOWN_INTENT_MESSAGE,
-    };
+    return failure("invalid", parsed.error.issues[0]?.message ?? UNKNOWN_INTENT_MESSAGE);
   }
   const db = await getDb();
   if (parsed.data.intent === MARK_READ_INTENT) {
@@ -46,7 +47,7 @@ export async function markNotificationsRead(
       )
       .returning({ id: notifications.id });
     if (updated.length === 0) {
-      return { ok: false, status: 404, message: NOTIFICATION_NOT_FOUND_MESSAGE };
+      return failure("not_found", NOTIFICATION_NOT_FOUND_MESSAGE);
     }
   } else {
     await db

@@ -150,7 +150,7 @@ describe("notifications", () => {
 
     expect(await markNotificationsRead(sami, { intent: "mark-read", id: theirs })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Cette notification n'existe pas ou a été supprimée.",
     });
     expect(await readFlags(bilel.id)).toEqual(before);
@@ -225,16 +225,20 @@ describe("notifications", () => {
   it("refuses visitors, changing nothing", async () => {
     const id = await insertNotification(amel.id, bilel.id, amelService, new Date());
     const message = "Vous devez être connecté pour voir vos notifications.";
-    expect(await listNotifications(null)).toEqual({ ok: false, status: 401, message });
+    expect(await listNotifications(null)).toEqual({
+      ok: false,
+      code: "unauthenticated",
+      message,
+    });
     expect(await countUnreadNotifications(null)).toBe(0);
     expect(await markNotificationsRead(null, { intent: "mark-read", id })).toEqual({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message,
     });
     expect(await markNotificationsRead(null, { intent: "mark-all-read" })).toEqual({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message,
     });
     expect((await readFlags(amel.id))[id]).toBe(false);
@@ -255,7 +259,7 @@ describe("notifications", () => {
     for (const [input, message] of cases) {
       expect(await markNotificationsRead(amel, input), JSON.stringify(input)).toEqual({
         ok: false,
-        status: 400,
+        code: "invalid",
         message,
       });
     }
@@ -299,7 +303,7 @@ describe("notifications", () => {
     expect(foreign).toMatchObject({ ok: true, notifications: [], hasMore: false });
     expect(await listNotifications(many, { before: "1' or '1'='1" })).toEqual({
       ok: false,
-      status: 400,
+      code: "invalid",
       message: "Identifiant de notification invalide",
     });
   });

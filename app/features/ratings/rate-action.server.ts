@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { TSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { failureData } from "~/server/http/failures.server";
 import { rateItem } from "./rate-item.server";
 import {
   loginHref,
@@ -10,17 +11,28 @@ import {
   type TRatedItemType,
 } from "./schemas";
 
+/** How the rating widget tells each refusal apart. */
+const RATE_REFUSAL_REASONS = {
+  unauthenticated: "signin",
+  forbidden: "own",
+  invalid: "failed",
+  not_found: "failed",
+} as const satisfies Record<
+  Extract<Awaited<ReturnType<typeof rateItem>>, { ok: false }>["code"],
+  Extract<TRateActionData, { ok: false }>["reason"]
+>;
+
 /**
- * The `rate` intent of a service or store page. The enhanced widget reads the answer in place;
- * a plain form post (no JavaScript) is sent back to the page, or to the sign-in page for a
- * visitor, with the §8 toast.
+ * The `rate` intent of a service or store page. The enhanced widget reads the answer in place,
+ * a refusal with its failure's status; a plain form post (no JavaScript) is sent back to the
+ * page, or to the sign-in page for a visitor, with the §8 toast.
  */
 export async function rateFromForm(
   request: Request,
   viewer: TSessionUser | null,
   item: { itemType: TRatedItemType; itemId: string },
   values: Record<string, string>,
-): Promise<TRateActionData> {
+) {
   const enhanced = values.enhanced === "1";
   const path = new URL(request.url).pathname;
   const result = await rateItem(viewer, { ...item, stars: values.stars });
@@ -32,23 +44,23 @@ export async function rateFromForm(
         stars: result.stars,
         avgRating: result.avgRating,
         ratingCount: result.ratingCount,
-      };
+      } satisfies TRateActionData;
     }
-    return {
+    return failureData(result, {
       intent: RATE_INTENT,
       ok: false,
-      reason: result.status === 401 ? "signin" : result.status === 403 ? "own" : "failed",
+      reason: RATE_REFUSAL_REASONS[result.code],
       message: result.message,
-    };
+    } satisfies TRateActionData);
   }
-  if (!result.ok && result.status === 401) {
+  if (!result.ok && result.code === "unauthenticated") {
     throw redirect(loginHref(path), {
       headers: await flashToastHeaders({ type: "error", ...RATING_TOASTS.signIn }),
     });
   }
   const toast = result.ok
     ? ({ type: "success", ...RATING_TOASTS.saved } as const)
-    : result.status === 403
+    : result.code === "forbidden"
       ? ({ type: "error", ...RATING_TOASTS.own, description: result.message } as const)
       : ({ type: "error", ...RATING_TOASTS.failed } as const);
   throw redirect(`${path}#evaluer`, { headers: await flashToastHeaders(toast) });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { failure, type TFailure } from "~/features/listings/failures";
 import { can } from "~/features/listings/policy";
 import {
   recomputeAverageRating,
@@ -19,9 +20,13 @@ export const RATED_ITEM_NOT_FOUND_MESSAGE = {
   store: "Cette boutique n'existe pas ou a été supprimée.",
 } as const satisfies Record<TRatedItemType, string>;
 
+/**
+ * unauthenticated: a visitor; invalid: a bad number of stars or an unknown kind; not_found: no
+ * such service or shop; forbidden: the actor owns it.
+ */
 export type TRateResult =
   | ({ ok: true; stars: number } & TRatingSummary)
-  | { ok: false; status: 400 | 401 | 403 | 404; message: string };
+  | TFailure<"unauthenticated" | "invalid" | "not_found" | "forbidden">;
 
 const TABLES = { service: services, store: stores } as const;
 
@@ -32,11 +37,10 @@ const TABLES = { service: services, store: stores } as const;
  * average.
  */
 export async function rateItem(actor: TViewer, input: unknown): Promise<TRateResult> {
-  if (!actor) return { ok: false, status: 401, message: RATING_SIGN_IN_MESSAGE };
+  if (!actor) return failure("unauthenticated", RATING_SIGN_IN_MESSAGE);
   const parsed = ZRating.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Note invalide" };
-  }
+  if (!parsed.success)
+    return failure("invalid", parsed.error.issues[0]?.message ?? "Note invalide");
   const { itemType, itemId, stars } = parsed.data;
   const id = itemId.toLowerCase();
   const table = TABLES[itemType];
@@ -48,9 +52,9 @@ export async function rateItem(actor: TViewer, input: unknown): Promise<TRateRes
       .from(table)
       .where(eq(table.id, id))
       .for("update");
-    if (!item) return { ok: false, status: 404, message: RATED_ITEM_NOT_FOUND_MESSAGE[itemType] };
+    if (!item) return failure("not_found", RATED_ITEM_NOT_FOUND_MESSAGE[itemType]);
     if (!can(actor, "rate", { ownerId: item.userId })) {
-      return { ok: false, status: 403, message: OWN_ITEM_RATING_MESSAGE[itemType] };
+      return failure("forbidden", OWN_ITEM_RATING_MESSAGE[itemType]);
     }
     await tx
       .insert(ratings)

@@ -3,11 +3,13 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ratingChannel } from "~/lib/realtime-channels";
+import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, ratings, services, stores, user } from "~/server/db/schema";
 import { getRelay, stopRealtime } from "~/server/realtime/relay.server";
+import { rateFromForm } from "./rate-action.server";
 import { countRatings, getMyRating, rateItem } from "./rate-item.server";
-import { ZRating } from "./schemas";
+import { RATE_INTENT, ZRating } from "./schemas";
 
 async function insertAccount(id: string, role: "user" | "admin" = "user") {
   const db = await getDb();
@@ -179,28 +181,28 @@ describe("rateItem", () => {
 
     expect(await rateItem(null, { itemType: "service", itemId: serviceId, stars: 4 })).toEqual({
       ok: false,
-      status: 401,
+      code: "unauthenticated",
       message: "Vous devez être connecté pour évaluer",
     });
     for (const stars of [0, 6, "abc"]) {
       expect(await rateItem(rater, { itemType: "service", itemId: serviceId, stars })).toEqual({
         ok: false,
-        status: 400,
+        code: "invalid",
         message: "La note doit être un nombre entier d'étoiles entre 1 et 5.",
       });
     }
     expect(
       await rateItem(rater, { itemType: "property", itemId: serviceId, stars: 4 }),
-    ).toMatchObject({ ok: false, status: 400, message: "Type d'annonce inconnu" });
+    ).toMatchObject({ ok: false, code: "invalid", message: "Type d'annonce inconnu" });
     // A service id rated as a store does not exist.
     expect(await rateItem(rater, { itemType: "store", itemId: serviceId, stars: 4 })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Cette boutique n'existe pas ou a été supprimée.",
     });
     expect(await rateItem(rater, { itemType: "service", itemId: missing, stars: 4 })).toEqual({
       ok: false,
-      status: 404,
+      code: "not_found",
       message: "Ce service n'existe pas ou a été supprimé.",
     });
     expect(await ratingRows("service", serviceId)).toEqual([]);
@@ -212,12 +214,12 @@ describe("rateItem", () => {
     const storeId = await insertStore(owner.id);
     expect(await rateItem(owner, { itemType: "service", itemId: serviceId, stars: 5 })).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
       message: "Vous ne pouvez pas évaluer votre propre service.",
     });
     expect(await rateItem(owner, { itemType: "store", itemId: storeId, stars: 5 })).toEqual({
       ok: false,
-      status: 403,
+      code: "forbidden",
       message: "Vous ne pouvez pas évaluer votre propre boutique.",
     });
     expect(await ratingRows("service", serviceId)).toEqual([]);
@@ -232,7 +234,7 @@ describe("rateItem", () => {
     const adminStoreId = await insertStore(admin.id);
     expect(
       await rateItem(admin, { itemType: "store", itemId: adminStoreId, stars: 5 }),
-    ).toMatchObject({ ok: false, status: 403 });
+    ).toMatchObject({ ok: false, code: "forbidden" });
   });
 
   it("the migration removes the ratings owners gave themselves and corrects the averages", async () => {
@@ -274,5 +276,72 @@ describe("rateItem", () => {
     await rateItem(rater, { itemType: "service", itemId: serviceId, stars: 3 });
     await expect.poll(() => received).toEqual([{ avgRating: 3, ratingCount: 1 }]);
     stop();
+  });
+});
+
+describe("rateFromForm", () => {
+  const asViewer = (account: { id: string; role: "user" | "admin" }): TSessionUser => ({
+    ...account,
+    email: `${account.id}@exemple.tn`,
+    firstName: account.id,
+    lastName: null,
+    avatarUrl: null,
+  });
+  const post = (serviceId: string) =>
+    new Request(`http://localhost/services/${serviceId}`, { method: "POST" });
+  type TAnswer = { data: unknown; init: { status?: number } | null };
+
+  it("answers the widget's refusals with their status and its saved rating as data", async () => {
+    const serviceId = await insertService(owner.id);
+    const item = { itemType: "service" as const, itemId: serviceId };
+    const rater = asViewer(await insertAccount("rater-widget"));
+
+    const own = (await rateFromForm(post(serviceId), asViewer(owner), item, {
+      stars: "5",
+      enhanced: "1",
+    })) as unknown as TAnswer;
+    expect(own.init?.status).toBe(403);
+    expect(own.data).toEqual({
+      intent: RATE_INTENT,
+      ok: false,
+      reason: "own",
+      message: "Vous ne pouvez pas évaluer votre propre service.",
+    });
+    const visitor = (await rateFromForm(post(serviceId), null, item, {
+      stars: "4",
+      enhanced: "1",
+    })) as unknown as TAnswer;
+    expect(visitor.init?.status).toBe(401);
+    expect(visitor.data).toMatchObject({ ok: false, reason: "signin" });
+    const badStars = (await rateFromForm(post(serviceId), rater, item, {
+      stars: "9",
+      enhanced: "1",
+    })) as unknown as TAnswer;
+    expect(badStars.init?.status).toBe(400);
+    expect(badStars.data).toMatchObject({ ok: false, reason: "failed" });
+
+    expect(await rateFromForm(post(serviceId), rater, item, { stars: "4", enhanced: "1" })).toEqual(
+      { intent: RATE_INTENT, ok: true, stars: 4, avgRating: 4, ratingCount: 1 },
+    );
+  });
+
+  it("sends a plain form post back to the page, or a visitor to sign in", async () => {
+    const serviceId = await insertService(owner.id);
+    const item = { itemType: "service" as const, itemId: serviceId };
+    const thrown = (promise: Promise<unknown>) =>
+      promise.then(
+        () => {
+          throw new Error("rien n'a été levé");
+        },
+        (response: Response) => response,
+      );
+    const visitor = await thrown(rateFromForm(post(serviceId), null, item, { stars: "4" }));
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe(
+      `/auth/login?from=${encodeURIComponent(`/services/${serviceId}`)}`,
+    );
+    const own = await thrown(rateFromForm(post(serviceId), asViewer(owner), item, { stars: "4" }));
+    expect(own.headers.get("location")).toBe(`/services/${serviceId}#evaluer`);
+    expect(own.headers.get("set-cookie")).toMatch(/darna-flash=/);
   });
 });

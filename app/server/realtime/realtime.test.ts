@@ -130,9 +130,9 @@ async function signedInCookie(email: string) {
     context(),
   );
   const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
-  expect(await confirmEmail(token ?? "")).toBe("confirmed");
+  expect(await confirmEmail(token ?? "")).toEqual({ ok: true });
   const result = await signIn({ email, password }, context());
-  if (result.status !== "signed_in") throw new Error(`connexion refusée: ${result.status}`);
+  if (!result.ok) throw new Error(`connexion refusée: ${result.code}`);
   const cookie = cookieHeader(result.headers);
   const user = await getSessionUser(new Request("http://localhost/", { headers: { cookie } }));
   if (!user) throw new Error("session introuvable");

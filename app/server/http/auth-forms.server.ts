@@ -1,6 +1,14 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { authErrorCode } from "~/features/account/auth-errors.server";
-import { requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
+import {
+  RESET_REDIRECT_DELAY_MS,
+  type TAuthActionData,
+  type TAuthToast,
+} from "~/features/account/auth-action-data";
+import {
+  invalidResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from "~/features/account/password-reset.server";
 import { resendConfirmation } from "~/features/account/resend-confirmation.server";
 import {
   RESEND_EMAIL_REQUIRED,
@@ -12,25 +20,28 @@ import {
 } from "~/features/account/schemas";
 import { signIn } from "~/features/account/sign-in.server";
 import { signUp } from "~/features/account/sign-up.server";
-import { TOAST_DURATION_MS } from "~/lib/constants";
-import { fieldErrors, formValues } from "~/lib/forms";
-import { configuredSocialProviders, getAuth, getSessionUser } from "~/server/auth.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
-import { logger } from "~/server/logger.server";
-import { requestInfoContext } from "~/server/request-context.server";
-import { RESET_REDIRECT_DELAY_MS, type TAuthActionData, type TAuthToast } from "./auth-action-data";
-import { safeReturnPath } from "./auth-landing";
 import {
   socialProviderOfIntent,
   socialUnavailableToast,
   type TSocialProvider,
-} from "./social-providers";
+} from "~/features/account/social-providers";
+import { startSocialSignIn } from "~/features/account/social-sign-in.server";
+import { invalid, type TFailure } from "~/features/listings/failures";
+import { TOAST_DURATION_MS } from "~/lib/constants";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { returnPathOf } from "../guards.server";
+import { logger } from "../logger.server";
+import { requestInfoContext } from "../request-context.server";
+import { failureData } from "./failures.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "./read-form.server";
 
 /**
- * The server side of the auth screens, shared by their routes: /auth and /auth/login sign in
- * alike, and both reset-password paths serve both steps. Each function validates with the
- * form's schema and answers every input with a French message for the page to show; only a
- * fault of the server itself (database down) gives a 500, still with its French toast.
+ * The HTTP side of the auth screens, shared by their routes: /auth and /auth/login sign in
+ * alike, and both reset-password paths serve both steps. Each action validates with the form's
+ * schema, asks the account feature, and turns its answer into what the page shows: toasts, a
+ * message by the form, the amber notice, or a redirect. A refusal goes out with its code's
+ * status (failures.server.ts); only a fault of the server itself (database down) gives a 500,
+ * still with its French toast.
  */
 
 type TArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -42,13 +53,28 @@ const toastOf = (kind: TAuthToast["kind"], title: string, description?: string):
   duration: TOAST_DURATION_MS,
 });
 
-/**
- * Refusals (a bad field, wrong credentials, a rate limit) are answers the page shows, so they go
- * out as 200: a 4xx to the page's own fetch only adds a network error in the browser console.
- * Only a fault of ours is a 500.
- */
-const answer = (body: TAuthActionData, status: 200 | 500 = 200, headers?: HeadersInit) =>
-  data(body, { status, headers });
+/** What the page shows when `failure` refuses its form: an error toast and the same alert. */
+function refusedAnswer(
+  fail: TFailure,
+  body: Omit<TAuthActionData, "toasts" | "alert">,
+  title: string,
+  description = fail.message,
+) {
+  return failureData(fail, {
+    ...body,
+    toasts: [toastOf("error", title, description)],
+    alert: { title, description },
+  } satisfies TAuthActionData);
+}
+
+/** Field messages under the form, no toast. */
+function fieldsAnswer(fail: TFailure, body: Omit<TAuthActionData, "toasts" | "fieldErrors">) {
+  return failureData(fail, {
+    ...body,
+    toasts: [],
+    fieldErrors: fail.fieldErrors,
+  } satisfies TAuthActionData);
+}
 
 function domainContext({ request, context }: TArgs) {
   return { headers: request.headers, clientIp: context.get(requestInfoContext).clientIp };
@@ -74,23 +100,10 @@ function cookiesOf(headers: Headers): Headers {
 function unexpected(intent: TAuthActionData["intent"], error: unknown, description: string) {
   logger.error({ err: error, intent }, "action d'authentification en échec");
   const title = "Erreur inattendue";
-  return answer(
+  return data<TAuthActionData>(
     { intent, toasts: [toastOf("error", title, description)], alert: { title, description } },
-    500,
+    { status: 500 },
   );
-}
-
-/**
- * Signed-in users have nothing to do on the sign-in and sign-up screens. A session that cannot
- * be read counts as none: the form is more useful than an error page there.
- */
-export async function redirectIfSignedIn(request: Request, to: string) {
-  const user = await getSessionUser(request).catch(() => null);
-  if (user) throw redirect(to);
-}
-
-export function returnPathOf(request: Request): string {
-  return safeReturnPath(new URL(request.url).searchParams.get("from"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,66 +116,34 @@ async function signInAction(args: TArgs, formData: FormData) {
   const parsed = ZSignIn.safeParse(values);
   const typed = { email: (values.email ?? "").slice(0, 254) };
   if (!parsed.success) {
-    return answer({
-      intent: "sign-in",
-      toasts: [],
-      fieldErrors: fieldErrors(parsed.error),
-      values: typed,
-    });
+    return fieldsAnswer(invalid(fieldErrors(parsed.error)), { intent: "sign-in", values: typed });
   }
   try {
     const result = await signIn(parsed.data, domainContext(args));
-    switch (result.status) {
-      case "signed_in":
-        return redirect(returnPathOf(args.request), { headers: cookiesOf(result.headers) });
-      case "email_not_confirmed":
-        // signIn has already mailed a new confirmation link (Better Auth's sendOnSignIn).
-        return answer({
-          intent: "sign-in",
-          toasts: [
-            toastOf(
-              "error",
-              "Email non confirmé",
-              "Veuillez vérifier votre boîte mail et cliquer sur le lien de confirmation avant de vous connecter.",
-            ),
-            toastOf(
-              "success",
-              "Email de confirmation renvoyé",
-              "Veuillez vérifier votre boîte mail pour confirmer votre compte",
-            ),
-          ],
-          pendingEmail: parsed.data.email,
-          values: typed,
-        });
-      case "invalid_credentials":
-        return signInRefused(typed);
-      case "rate_limited":
-        return answer({
-          intent: "sign-in",
-          toasts: [toastOf("error", SIGN_IN_ERROR, result.message)],
-          alert: { title: SIGN_IN_ERROR, description: result.message },
-          values: typed,
-        });
+    if (result.ok) {
+      return redirect(returnPathOf(args.request), { headers: cookiesOf(result.headers) });
     }
+    if (result.code === "forbidden") {
+      // The address is not confirmed: signIn has already mailed a new confirmation link (Better
+      // Auth's sendOnSignIn).
+      return failureData(result, {
+        intent: "sign-in",
+        toasts: [
+          toastOf("error", "Email non confirmé", result.message),
+          toastOf(
+            "success",
+            "Email de confirmation renvoyé",
+            "Veuillez vérifier votre boîte mail pour confirmer votre compte",
+          ),
+        ],
+        pendingEmail: parsed.data.email,
+        values: typed,
+      } satisfies TAuthActionData);
+    }
+    return refusedAnswer(result, { intent: "sign-in", values: typed }, SIGN_IN_ERROR);
   } catch (error) {
-    // Another refusal of Better Auth (specification: 'Erreur de connexion' with the message);
-    // its messages are English, so the French advice stands in for them.
-    if (authErrorCode(error)) {
-      logger.warn({ code: authErrorCode(error) }, "connexion refusée par Better Auth");
-      return signInRefused(typed);
-    }
     return unexpected("sign-in", error, "Une erreur est survenue lors de la connexion");
   }
-}
-
-function signInRefused(typed: TAuthActionData["values"]) {
-  const description = "Vérifiez vos identifiants et réessayez";
-  return answer({
-    intent: "sign-in",
-    toasts: [toastOf("error", SIGN_IN_ERROR, description)],
-    alert: { title: SIGN_IN_ERROR, description },
-    values: typed,
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,63 +160,31 @@ async function signUpAction(args: TArgs, formData: FormData) {
   };
   const parsed = ZSignUp.safeParse(values);
   if (!parsed.success) {
-    return answer({
-      intent: "sign-up",
-      toasts: [],
-      fieldErrors: fieldErrors(parsed.error),
-      values: typed,
-    });
+    return fieldsAnswer(invalid(fieldErrors(parsed.error)), { intent: "sign-up", values: typed });
   }
   try {
     const result = await signUp(parsed.data, domainContext(args));
-    switch (result.status) {
-      case "confirmation_required":
-        return answer({
-          intent: "sign-up",
-          toasts: [
-            toastOf(
-              "success",
-              "Inscription réussie",
-              "Vérifiez votre boîte mail pour confirmer votre compte.",
-            ),
-          ],
-          pendingEmail: result.email,
-          values: typed,
-        });
-      case "existing_unconfirmed":
-        return answer({
-          intent: "sign-up",
-          toasts: [
-            toastOf(
-              "warning",
-              "Compte existant non confirmé",
-              "Un compte existe déjà avec cette adresse email mais n'est pas encore confirmé. Nous vous avons renvoyé l'email de confirmation.",
-            ),
-          ],
-          pendingEmail: result.email,
-          values: typed,
-        });
-      case "rate_limited":
-        return answer({
-          intent: "sign-up",
-          toasts: [toastOf("error", SIGN_UP_ERROR, result.message)],
-          alert: { title: SIGN_UP_ERROR, description: result.message },
-          values: typed,
-        });
+    if (!result.ok) {
+      return refusedAnswer(result, { intent: "sign-up", values: typed }, SIGN_UP_ERROR);
     }
+    const toast = result.existingUnconfirmed
+      ? toastOf(
+          "warning",
+          "Compte existant non confirmé",
+          "Un compte existe déjà avec cette adresse email mais n'est pas encore confirmé. Nous vous avons renvoyé l'email de confirmation.",
+        )
+      : toastOf(
+          "success",
+          "Inscription réussie",
+          "Vérifiez votre boîte mail pour confirmer votre compte.",
+        );
+    return data<TAuthActionData>({
+      intent: "sign-up",
+      toasts: [toast],
+      pendingEmail: result.email,
+      values: typed,
+    });
   } catch (error) {
-    // Better Auth refusing the account (a race with another sign-up, a rule of its own).
-    if (authErrorCode(error)) {
-      logger.warn({ code: authErrorCode(error) }, "inscription refusée par Better Auth");
-      const description =
-        "Impossible de créer votre compte. Vérifiez vos informations et réessayez.";
-      return answer({
-        intent: "sign-up",
-        toasts: [toastOf("error", SIGN_UP_ERROR, description)],
-        alert: { title: SIGN_UP_ERROR, description },
-        values: typed,
-      });
-    }
     return unexpected("sign-up", error, "Une erreur est survenue lors de l'inscription");
   }
 }
@@ -250,20 +199,18 @@ async function resendAction(args: TArgs, formData: FormData) {
     // RESEND_EMAIL_REQUIRED is written 'Title - Description' like the specification's toasts.
     const [title = "Erreur", description] =
       message === RESEND_EMAIL_REQUIRED ? message.split(" - ") : ["Erreur", message];
-    return answer({ intent: "resend", toasts: [toastOf("error", title, description)] });
+    return failureData(invalid(fieldErrors(parsed.error), message), {
+      intent: "resend",
+      toasts: [toastOf("error", title, description)],
+    } satisfies TAuthActionData);
   }
   const email = parsed.data.email;
   try {
     const result = await resendConfirmation(email, domainContext(args));
-    if (result.status === "rate_limited") {
-      return answer({
-        intent: "resend",
-        toasts: [toastOf("error", "Erreur", result.message)],
-        alert: { title: "Erreur", description: result.message },
-        pendingEmail: email,
-      });
+    if (!result.ok) {
+      return refusedAnswer(result, { intent: "resend", pendingEmail: email }, "Erreur");
     }
-    return answer({
+    return data<TAuthActionData>({
       intent: "resend",
       toasts: [
         toastOf(
@@ -277,14 +224,14 @@ async function resendAction(args: TArgs, formData: FormData) {
   } catch (error) {
     logger.error({ err: error }, "renvoi de confirmation en échec");
     const description = "Impossible de renvoyer l'email de confirmation. Veuillez réessayer.";
-    return answer(
+    return data<TAuthActionData>(
       {
         intent: "resend",
         toasts: [toastOf("error", "Erreur", description)],
         alert: { title: "Erreur", description },
         pendingEmail: email,
       },
-      500,
+      { status: 500 },
     );
   }
 }
@@ -293,24 +240,14 @@ async function resendAction(args: TArgs, formData: FormData) {
 // Google and Facebook
 
 async function socialAction(args: TArgs, provider: TSocialProvider) {
-  if (!configuredSocialProviders()[provider]) {
-    const unavailable = socialUnavailableToast(provider);
-    return answer({
-      intent: "social",
-      toasts: [toastOf("error", unavailable.title, unavailable.description)],
-      alert: unavailable,
-    });
-  }
   try {
-    const auth = await getAuth();
-    const { headers, response } = await auth.api.signInSocial({
-      body: { provider, callbackURL: "/auth", errorCallbackURL: "/auth" },
-      headers: args.request.headers,
-      returnHeaders: true,
-    });
-    if (!response.url) throw new Error(`signInSocial(${provider}) sans adresse de redirection`);
+    const result = await startSocialSignIn(provider, args.request.headers);
+    if (!result.ok) {
+      const { title } = socialUnavailableToast(provider);
+      return refusedAnswer(result, { intent: "social" }, title);
+    }
     // The state cookie set here is what Better Auth checks when the provider sends the user back.
-    return redirect(response.url, { headers: cookiesOf(headers) });
+    return redirect(result.url, { headers: cookiesOf(result.headers) });
   } catch (error) {
     return unexpected("social", error, "Une erreur est survenue lors de la connexion");
   }
@@ -326,25 +263,15 @@ async function forgotAction(args: TArgs, formData: FormData) {
   const typed = { email: (values.email ?? "").slice(0, 254) };
   const parsed = ZForgotPassword.safeParse(values);
   if (!parsed.success) {
-    return answer({
-      intent: "forgot",
-      toasts: [],
-      fieldErrors: fieldErrors(parsed.error),
-      values: typed,
-    });
+    return fieldsAnswer(invalid(fieldErrors(parsed.error)), { intent: "forgot", values: typed });
   }
   try {
     const result = await requestPasswordReset(parsed.data.email, domainContext(args));
-    if (result.status === "rate_limited") {
-      return answer({
-        intent: "forgot",
-        toasts: [toastOf("error", RESET_ERROR, result.message)],
-        alert: { title: RESET_ERROR, description: result.message },
-        values: typed,
-      });
+    if (!result.ok) {
+      return refusedAnswer(result, { intent: "forgot", values: typed }, RESET_ERROR);
     }
     // The same answer whether the address has an account or not.
-    return answer({
+    return data<TAuthActionData>({
       intent: "forgot",
       toasts: [
         toastOf(
@@ -359,39 +286,32 @@ async function forgotAction(args: TArgs, formData: FormData) {
   } catch (error) {
     logger.error({ err: error }, "demande de réinitialisation en échec");
     const description = "Impossible d'envoyer l'email de réinitialisation. Veuillez réessayer.";
-    return answer(
+    return data<TAuthActionData>(
       {
         intent: "forgot",
         toasts: [toastOf("error", RESET_ERROR, description)],
         alert: { title: RESET_ERROR, description },
         values: typed,
       },
-      500,
+      { status: 500 },
     );
   }
 }
 
-const INVALID_RESET_LINK =
-  "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.";
-
 async function resetAction(formData: FormData) {
   const parsed = ZResetPassword.safeParse(formValues(formData));
-  const invalidToken = () =>
-    answer({
-      intent: "reset",
-      toasts: [toastOf("error", RESET_ERROR, INVALID_RESET_LINK)],
-      alert: { title: RESET_ERROR, description: INVALID_RESET_LINK },
-      step: "invalid_token",
-    });
+  const invalidLink = (fail: TFailure) =>
+    refusedAnswer(fail, { intent: "reset", step: "invalid_token" }, RESET_ERROR);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    if (errors.token) return invalidToken();
-    return answer({ intent: "reset", toasts: [], fieldErrors: errors });
+    // No token, or one that cannot be one: the link is as dead as an expired one.
+    if (errors.token) return invalidLink(invalidResetLink());
+    return fieldsAnswer(invalid(errors), { intent: "reset" });
   }
   try {
     const result = await resetPassword(parsed.data.token, parsed.data.password);
-    if (result.status === "invalid_token") return invalidToken();
-    return answer(
+    if (!result.ok) return invalidLink(result);
+    return data<TAuthActionData>(
       {
         intent: "reset",
         toasts: [
@@ -403,21 +323,20 @@ async function resetAction(formData: FormData) {
         ],
         step: "reset",
       },
-      200,
       // Without JavaScript there is no timer: the browser follows this header of the page
       // instead (see resetPageHeaders). A fetch ignores it.
-      { Refresh: `${RESET_REDIRECT_DELAY_MS / 1000}; url=/auth/login` },
+      { headers: { Refresh: `${RESET_REDIRECT_DELAY_MS / 1000}; url=/auth/login` } },
     );
   } catch (error) {
     logger.error({ err: error }, "réinitialisation du mot de passe en échec");
     const description = "Impossible de mettre à jour le mot de passe. Veuillez réessayer.";
-    return answer(
+    return data<TAuthActionData>(
       {
         intent: "reset",
         toasts: [toastOf("error", RESET_ERROR, description)],
         alert: { title: RESET_ERROR, description },
       },
-      500,
+      { status: 500 },
     );
   }
 }

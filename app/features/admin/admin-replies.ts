@@ -1,0 +1,37 @@
+import type { TFailure } from "~/features/listings/failures";
+import { ADMIN_INTENTS } from "./admin-intents";
+import type { TAdminActionResult } from "./admin-query";
+import { ADMIN_DELETION_BLOCKED, SYNC_TEXTS } from "./admin-texts";
+
+/*
+ * The panel's error toasts for the users tab (001 §8 Admin): the domain says why an action was
+ * refused (the failure's message is the toast's description); the title is the panel's.
+ */
+
+type TUserTabIntent =
+  | typeof ADMIN_INTENTS.changeRole
+  | typeof ADMIN_INTENTS.deleteUser
+  | typeof ADMIN_INTENTS.syncProfiles;
+
+export const ADMIN_FAILURE_TITLES = {
+  [ADMIN_INTENTS.changeRole]: "Erreur lors de la mise à jour",
+  [ADMIN_INTENTS.deleteUser]: "Échec de suppression",
+  [ADMIN_INTENTS.syncProfiles]: SYNC_TEXTS.failedTitle,
+} as const satisfies Record<TUserTabIntent, string>;
+
+/** An administrator account cannot be deleted: said as a rule, not as a failure. */
+export const ADMIN_DELETION_BLOCKED_TITLE = "Action non autorisée";
+
+/** The toast a refused users-tab action shows, with the refusal's reason for scripts. */
+export function adminFailureReply(intent: TUserTabIntent, failure: TFailure): TAdminActionResult {
+  const title =
+    failure.reason === ADMIN_DELETION_BLOCKED
+      ? ADMIN_DELETION_BLOCKED_TITLE
+      : ADMIN_FAILURE_TITLES[intent];
+  return {
+    ok: false,
+    title,
+    description: failure.message,
+    ...(failure.reason ? { code: failure.reason } : {}),
+  };
+}
