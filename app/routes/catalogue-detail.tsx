@@ -13,7 +13,6 @@ import {
   ListingOwnerActions,
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
-import { commentFromForm } from "~/features/comments/comment-action.server";
 import { CommentsSection } from "~/features/comments/components/comments-section";
 import { commentsPage } from "~/features/comments/list-comments.server";
 import { COMMENT_INTENT, commentsShownFrom } from "~/features/comments/schemas";
@@ -32,7 +31,6 @@ import { kindOfPath, listingPath, publishPath } from "~/features/listings/kinds"
 import { whatsappContact } from "~/features/listings/whatsapp-contact";
 import { LiveRating } from "~/features/ratings/components/live-rating";
 import { RatingWidget } from "~/features/ratings/components/rating-widget";
-import { rateFromForm } from "~/features/ratings/rate-action.server";
 import { getRatingState } from "~/features/ratings/rate-item.server";
 import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
 import { formValues } from "~/lib/forms";
@@ -41,7 +39,9 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
+import { commentFromForm } from "~/server/http/comment-form.server";
 import { failureData } from "~/server/http/failures.server";
+import { rateFromForm } from "~/server/http/rating-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/catalogue-detail";
 

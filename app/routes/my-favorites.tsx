@@ -7,12 +7,12 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { listMyFavorites, removeFavoriteById } from "~/features/favorites/my-favorites.server";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import type { TListingKind } from "~/features/listings/kinds";
-import { answerMyListForm, parseMyListQuery } from "~/features/listings/my-listings.server";
+import { parseMyListQuery } from "~/features/listings/my-listings.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { requireUser } from "~/server/guards.server";
-import { failureData } from "~/server/http/failures.server";
+import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-favorites";
 
@@ -40,11 +40,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const result = await removeFavoriteById(user, values);
-  const answer = await answerMyListForm(request, values, result, {
+  return answerMyListForm(request, values, result, {
     success: "Favori retiré avec succès",
     failure: "Impossible de retirer des favoris. Veuillez réessayer.",
   });
-  return result.ok ? answer : failureData(result, answer);
 }
 
 // Properties have the page's own 'Explorer les propriétés' button (001 §2), always shown.

@@ -8,7 +8,6 @@ import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
 import type { TListingKind } from "~/features/listings/kinds";
 import {
-  answerMyListForm,
   deleteMyListing,
   listMyListings,
   parseMyListQuery,
@@ -17,6 +16,7 @@ import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { requireUser } from "~/server/guards.server";
+import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-listings";
 

@@ -6,11 +6,12 @@ import type { TFieldErrors } from "~/lib/forms";
  * are chosen at the edge (app/server/http/failures.server.ts), once for every route.
  *
  * - unauthenticated: nobody is signed in and the action needs someone.
- * - forbidden: the actor is signed in but may not (someone else's listing, not an administrator).
+ * - forbidden: the actor is signed in but may not (someone else's listing, not an administrator,
+ *   an administrator account that must be demoted before it can be deleted).
  * - not_found: the thing does not exist (or the id cannot name one).
  * - invalid: what was sent breaks a rule; `fieldErrors` says which field and why.
  * - conflict: the request is fine but the state does not allow it (the account behind the
- *   session is gone, an administrator who cannot be deleted).
+ *   session is gone).
  * - rate_limited: too many attempts; `retryAfterSeconds` says when to try again.
  * - unavailable: the server could not do it now (storage or database failure); try again.
  */

@@ -1,18 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import { redirect } from "react-router";
 import { z } from "zod";
-import { ENHANCED_FIELD } from "~/lib/forms";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
-import { flashToastHeaders, type TFlashToast } from "~/server/flash.server";
 import type { TPropertyCardItem } from "./cards";
 import type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
 import { deleteListing } from "./delete-listing.server";
 import { failure, type TResult } from "./failures";
 import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
 import { ZListPage } from "./list-params";
-import type { TMyActionAnswer, TMyListCounts } from "./my-lists";
+import type { TMyListCounts } from "./my-lists";
 
 /** Long lists are paged on the server: a multiple of 1, 2 and 3 grid columns. */
 export const MY_LIST_PAGE_SIZE = 24;
@@ -247,25 +244,4 @@ export async function deleteMyListing(
   }
   // Only the actor's own listings, administrators included (see listings/policy.ts).
   return deleteListing(actor, parsed.data.kind, parsed.data.id, "delete_own");
-}
-
-/**
- * How the pages answer their delete/remove form: data for the dialog (it shows the toast), or,
- * for a plain form post, back to the same list with the toast to show there.
- */
-export async function answerMyListForm(
-  request: Request,
-  values: Record<string, string>,
-  result: { ok: true } | { ok: false; message: string },
-  toasts: { success: string; failure: string },
-): Promise<TMyActionAnswer> {
-  if (values[ENHANCED_FIELD] === "1") {
-    return result.ok ? { ok: true } : { ok: false, message: result.message };
-  }
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  const toast: TFlashToast = result.ok
-    ? { type: "success", title: toasts.success }
-    : { type: "error", title: toasts.failure, description: result.message };
-  throw redirect(`${url.pathname}${url.search}`, { headers: await flashToastHeaders(toast) });
 }

@@ -6,8 +6,8 @@ import { ratingChannel } from "~/lib/realtime-channels";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, ratings, services, stores, user } from "~/server/db/schema";
+import { rateFromForm } from "~/server/http/rating-form.server";
 import { getRelay, stopRealtime } from "~/server/realtime/relay.server";
-import { rateFromForm } from "./rate-action.server";
 import { countRatings, getMyRating, rateItem } from "./rate-item.server";
 import { RATE_INTENT, ZRating } from "./schemas";
 

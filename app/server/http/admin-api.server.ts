@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ZTargetUserId } from "~/features/admin/admin-users.server";
+import { deleteUserAsAdmin, deletionRefusal } from "~/features/admin/delete-user.server";
 import { failure, type TFailure } from "~/features/listings/failures";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { failureStatus } from "~/server/http/failures.server";
 import { logger } from "~/server/logger.server";
-import { ZTargetUserId } from "./admin-users.server";
-import { deleteUserAsAdmin, deletionRefusal } from "./delete-user.server";
 
 /**
  * The administrators' JSON API, with the call shape of the specification's server function

@@ -1,9 +1,13 @@
 import { redirect } from "react-router";
+import { addComment } from "~/features/comments/add-comment.server";
+import {
+  COMMENT_INTENT,
+  COMMENT_PUBLISHED_MESSAGE,
+  type TCommentActionData,
+} from "~/features/comments/schemas";
 import type { TSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { failureData } from "~/server/http/failures.server";
-import { addComment } from "./add-comment.server";
-import { COMMENT_INTENT, COMMENT_PUBLISHED_MESSAGE, type TCommentActionData } from "./schemas";
 
 /** How the comment form tells each refusal apart. */
 const COMMENT_REFUSAL_REASONS = {

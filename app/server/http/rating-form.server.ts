@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
-import type { TSessionUser } from "~/server/auth.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData } from "~/server/http/failures.server";
-import { rateItem } from "./rate-item.server";
+import { rateItem } from "~/features/ratings/rate-item.server";
 import {
   loginHref,
   RATE_INTENT,
   RATING_TOASTS,
   type TRateActionData,
   type TRatedItemType,
-} from "./schemas";
+} from "~/features/ratings/schemas";
+import type { TSessionUser } from "~/server/auth.server";
+import { flashToastHeaders } from "~/server/flash.server";
+import { failureData } from "~/server/http/failures.server";
 
 /** How the rating widget tells each refusal apart. */
 const RATE_REFUSAL_REASONS = {

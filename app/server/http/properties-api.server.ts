@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { failure } from "~/features/listings/failures";
 import { listingPath } from "~/features/listings/kinds";
+import {
+  readPropertySubmission,
+  type TPropertyMutationResult,
+} from "~/features/properties/property-submission.server";
+import { publishProperty } from "~/features/properties/publish-property.server";
+import { updateProperty } from "~/features/properties/update-property.server";
 import { getSessionUser } from "~/server/auth.server";
 import { failureJson } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
-import { readPropertySubmission, type TPropertyMutationResult } from "./property-submission.server";
-import { publishProperty } from "./publish-property.server";
-import { updateProperty } from "./update-property.server";
 
 /**
  * JSON endpoints behind the publish form (which posts with XMLHttpRequest to show upload

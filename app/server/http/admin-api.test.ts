@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { confirmEmail } from "~/features/account/confirm-email.server";
 import { signIn } from "~/features/account/sign-in.server";
 import { signUp } from "~/features/account/sign-up.server";
+import { ADMIN_INTENTS } from "~/features/admin/admin-intents";
+import { setUserRoleByEmail } from "~/features/admin/user-roles.server";
 import { action, loader } from "~/routes/admin";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, profiles, user } from "~/server/db/schema";
+import { adminApi } from "~/server/http/admin-api.server";
 import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
-import { adminApi } from "./admin-api.server";
-import { ADMIN_INTENTS } from "./admin-intents";
-import { setUserRoleByEmail } from "./user-roles.server";
 
 /*
  * The HTTP faces of the users tab, with real sessions: POST /api/admin/delete-user (mounted
