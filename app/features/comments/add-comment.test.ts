@@ -234,26 +234,32 @@ describe("commentFromForm", () => {
     new Request(`http://localhost/services/${serviceId}`, { method: "POST" });
   const asViewer = (account: TAccount) => ({ ...account, email: `${account.id}@exemple.tn` });
 
-  it("tells the enhanced form why a comment was refused, keeping a plain post's text", async () => {
+  it("tells the enhanced form why a comment was refused, with the refusal's status, keeping a plain post's text", async () => {
+    type TAnswer = { data: unknown; init: { status?: number } | null };
     const serviceId = await insertService(owner.id);
     const member = asViewer(await insertAccount("commenter-form"));
-    expect(
-      await commentFromForm(post(serviceId), member, serviceId, { content: " ", enhanced: "1" }),
-    ).toEqual({
+    const empty = (await commentFromForm(post(serviceId), member, serviceId, {
+      content: " ",
+      enhanced: "1",
+    })) as unknown as TAnswer;
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data).toEqual({
       intent: COMMENT_INTENT,
       ok: false,
       reason: "invalid",
       message: "Le commentaire ne peut pas être vide",
     });
-    expect(
-      await commentFromForm(post(serviceId), null, serviceId, {
-        content: "Bonjour",
-        enhanced: "1",
-      }),
-    ).toMatchObject({ ok: false, reason: "signin" });
-    expect(
-      await commentFromForm(post("pas-un-id"), member, "pas-un-id", { content: "Bonjour" }),
-    ).toEqual({
+    const visitor = (await commentFromForm(post(serviceId), null, serviceId, {
+      content: "Bonjour",
+      enhanced: "1",
+    })) as unknown as TAnswer;
+    expect(visitor.init?.status).toBe(401);
+    expect(visitor.data).toMatchObject({ ok: false, reason: "signin" });
+    const missing = (await commentFromForm(post("pas-un-id"), member, "pas-un-id", {
+      content: "Bonjour",
+    })) as unknown as TAnswer;
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data).toEqual({
       intent: COMMENT_INTENT,
       ok: false,
       reason: "failed",
