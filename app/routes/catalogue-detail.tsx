@@ -34,6 +34,7 @@ import { RatingWidget } from "~/features/ratings/components/rating-widget";
 import { getRatingState } from "~/features/ratings/rate-item.server";
 import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
 import { formValues } from "~/lib/forms";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
@@ -55,6 +56,9 @@ function catalogueKindOf(pathname: string): TCatalogueKind {
   if (!isCatalogueKind(kind)) throw data(null, { status: 404 });
   return kind;
 }
+
+/** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
+export const shouldRevalidate = revalidateWhenGone;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const kind = catalogueKindOf(new URL(request.url).pathname);

@@ -6,6 +6,7 @@ import { listCatalogue } from "~/features/listings/catalogue/list-catalogue.serv
 import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/catalogue-list";
 
@@ -16,6 +17,9 @@ function catalogueKindOf(pathname: string) {
   if (!isCatalogueKind(kind)) throw data(null, { status: 404 });
   return kind;
 }
+
+/** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
+export const shouldRevalidate = revalidateWhenGone;
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   const kind = kindOfPath(location.pathname);

@@ -11,8 +11,12 @@ import { HomeSearchForm } from "~/features/properties/components/home-search-for
 import { listNewestProperties } from "~/features/properties/list-properties.server";
 import { HOME_LIST_SIZE } from "~/lib/constants";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/home";
+
+/** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
+export const shouldRevalidate = revalidateWhenGone;
 
 export function meta(): Route.MetaDescriptors {
   return [

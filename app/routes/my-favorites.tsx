@@ -11,10 +11,13 @@ import { parseMyListQuery } from "~/features/listings/my-listings.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { requireUser } from "~/server/guards.server";
 import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-favorites";
+
+export const shouldRevalidate = revalidateWhenGone;
 
 export const meta = () => [{ title: "Mes favoris | Darna" }];
 

@@ -15,10 +15,13 @@ import {
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { requireUser } from "~/server/guards.server";
 import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-listings";
+
+export const shouldRevalidate = revalidateWhenGone;
 
 export const meta = () => [{ title: "Mes annonces | Darna" }];
 

@@ -16,8 +16,12 @@ import { toFilterValues, toPropertyListSearch } from "~/features/properties/list
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { formatNumber } from "~/lib/format";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/properties";
+
+/** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
+export const shouldRevalidate = revalidateWhenGone;
 
 export function meta(): Route.MetaDescriptors {
   return [

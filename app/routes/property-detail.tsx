@@ -20,6 +20,7 @@ import { PropertyDetailSummary } from "~/features/properties/components/property
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { governorateLabel } from "~/lib/constants";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
 import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
@@ -28,6 +29,9 @@ import { flashToastHeaders } from "~/server/flash.server";
 import { failureData } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-detail";
+
+/** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
+export const shouldRevalidate = revalidateWhenGone;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);

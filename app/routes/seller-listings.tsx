@@ -21,6 +21,7 @@ import {
 import { sellerRoleLabel } from "~/features/listings/seller-role";
 import { sellerDisplayName } from "~/features/properties/components/property-detail-seller";
 import { formatNumber } from "~/lib/format";
+import { revalidateWhenGone } from "~/lib/revalidation";
 import { absoluteUrl, detailPageMeta, metaDescription } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -85,13 +86,12 @@ function withoutView(search: URLSearchParams): string {
   return rest.toString();
 }
 
-/** Switching between grid and list changes nothing the server sends: no need to ask again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+/**
+ * Switching between grid and list changes nothing the server sends: no need to ask again. A
+ * listing found gone (a heart's 404) is read again, as on every list.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
   if (
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
@@ -100,7 +100,7 @@ export function shouldRevalidate({
   ) {
     return false;
   }
-  return defaultShouldRevalidate;
+  return revalidateWhenGone(args);
 }
 
 function kindsSummary(counts: { properties: number; services: number; stores: number }): string {
