@@ -46,6 +46,41 @@ export const ZEnv = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0", ""], {
+        error: "S3_FORCE_PATH_STYLE doit valoir true ou false",
+      })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    S3_PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ error: "S3_PUBLIC_URL doit être une URL absolue (ex. https://cdn.darna.tn)" })
+        .optional(),
+    ),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("0")
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,2}$/, {
+            error: "TRUST_PROXY doit être le nombre de proxys de confiance devant Darna (0 à 99)",
+          })
+          .transform(Number),
+      ),
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .default("1")
+      .pipe(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,2}$/, {
+            error: "WEB_CONCURRENCY doit être un nombre entier de processus, 1 ou plus",
+          })
+          .transform(Number),
+      ),
     SEED_DEMO: z
       .enum(["true", "false", "1", "0", ""], {
         error: "SEED_DEMO doit valoir true ou false",
@@ -56,9 +91,20 @@ export const ZEnv = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
   })
+  .superRefine((env, context) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "plusieurs processus demandent PostgreSQL (DATABASE_URL) : la base intégrée ne s'ouvre que dans un seul processus",
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    S3_PUBLIC_URL: env.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   }));
 
 export type TEnv = z.infer<typeof ZEnv>;

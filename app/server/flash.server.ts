@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { FLASH_COOKIE_NAME } from "~/lib/flash-cookie";
+import { env } from "./env.server";
 
 /** A toast carried across a redirect (e.g. 'Compte supprimé' after leaving /profil for /). */
 export const ZFlashToast = z.object({
@@ -14,6 +15,8 @@ const flashCookie = createCookie(FLASH_COOKIE_NAME, {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
+  // Behind HTTPS the cookie never travels in clear.
+  secure: env().PUBLIC_URL.startsWith("https://"),
   maxAge: 60,
 });
 

@@ -14,6 +14,7 @@ import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
+import { clientAddress, forwardedRequest } from "./forwarded.server";
 import { crossOriginRefusal, isCrossOriginWrite } from "./same-origin.server";
 
 export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
@@ -40,10 +41,21 @@ export function createHttpApp({
   const handleDocument = createRequestHandler(build, mode);
   const socialOrigins = socialSignInOrigins();
 
-  // The client address as this server saw it, replacing anything the client sent under that
-  // name: Better Auth and our rate limits key on it.
+  // Behind trusted proxies the request is the one the browser made (https://host), and the
+  // client address is the one the outermost trusted proxy saw (forwarded.server.ts). It replaces
+  // anything the client sent under that name: Better Auth and our rate limits key on it.
+  const trustedHops = env().TRUST_PROXY;
   app.use(async (c, next) => {
-    c.req.raw.headers.set(CLIENT_IP_HEADER, c.env?.incoming?.socket?.remoteAddress ?? "unknown");
+    const raw = forwardedRequest(c.req.raw, trustedHops);
+    raw.headers.set(
+      CLIENT_IP_HEADER,
+      clientAddress(
+        c.env?.incoming?.socket?.remoteAddress,
+        raw.headers.get("x-forwarded-for"),
+        trustedHops,
+      ),
+    );
+    c.req.raw = raw;
     await next();
   });
 
