@@ -8,6 +8,7 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -43,6 +44,11 @@ function printFatal(message: string) {
   process.stderr.write(`Darna ne peut pas démarrer: ${message}\n`);
 }
 
+class PortError extends Error {}
+
+const portInUse = (port: number) =>
+  `le port ${port} est déjà utilisé. Choisissez-en un autre avec PORT.`;
+
 function fail(message: string) {
   // N workers failing alike (a port in use) would print N lines: the primary prints one.
   if (cluster.isWorker && process.send) {
@@ -56,6 +62,15 @@ function fail(message: string) {
 /** One process serving HTTP: the only one, or a worker of the cluster. */
 async function serveHttp(env: TEnv) {
   const startedAt = performance.now();
+  // A worker asked to stop while it starts (a replacement forked just before a deployment's
+  // stop) has nothing to finish yet.
+  const stopWhileStarting = (message: unknown) => {
+    if (isClusterMessage(message) && message.darna === "shutdown") process.exit(0);
+  };
+  if (cluster.isWorker) {
+    process.on("message", stopWhileStarting);
+    process.on("disconnect", () => process.exit(0));
+  }
   const buildDir = process.env.DARNA_BUILD_DIR ?? path.join(root, "build");
 
   // Loading the application code and opening the database both take CPU time: overlap them.
@@ -89,11 +104,7 @@ async function serveHttp(env: TEnv) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
-    fail(
-      error.code === "EADDRINUSE"
-        ? `le port ${env.PORT} est déjà utilisé. Choisissez-en un autre avec PORT.`
-        : error.message,
-    );
+    fail(error.code === "EADDRINUSE" ? portInUse(env.PORT) : error.message);
   });
 
   const shutdown = installGracefulShutdown({
@@ -105,6 +116,8 @@ async function serveHttp(env: TEnv) {
   process.on("SIGINT", () => shutdown.signal("SIGINT"));
   process.on("SIGTERM", () => shutdown.signal("SIGTERM"));
   if (cluster.isWorker) {
+    process.off("message", stopWhileStarting);
+    process.removeAllListeners("disconnect");
     process.on("message", (message: unknown) => {
       if (isClusterMessage(message) && message.darna === "shutdown") shutdown.request("primaire");
     });
@@ -121,6 +134,17 @@ const RESTART_WINDOW_MS = 60_000;
 async function runPrimary(env: TEnv) {
   const startedAt = performance.now();
   const count = env.WEB_CONCURRENCY;
+  // A port in use makes every worker's listen fail at once, which Node's cluster does not always
+  // report cleanly (a worker may crash instead): the primary tries the port itself first.
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(env.PORT, () => probe.close(() => resolve()));
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw new PortError(
+      error.code === "EADDRINUSE" ? portInUse(env.PORT) : `port ${env.PORT}: ${error.message}`,
+    );
+  });
   // Migrations and demo data once, before any worker serves; the workers open their own pools.
   const handle = await prepareDatabase(env, migrationsFolder);
   await handle.close();
@@ -140,15 +164,17 @@ async function runPrimary(env: TEnv) {
     if (workers.size === 0) process.exit(failed ? 1 : exitCode);
   };
 
+  const askToStop = (worker: Worker) => {
+    try {
+      worker.send({ darna: "shutdown" } satisfies TClusterMessage);
+    } catch {
+      worker.process.kill("SIGTERM");
+    }
+  };
+
   const stopAll = (reason: string) => {
     stopping = true;
-    for (const worker of workers) {
-      try {
-        worker.send({ darna: "shutdown" } satisfies TClusterMessage);
-      } catch {
-        worker.process.kill("SIGTERM");
-      }
-    }
+    for (const worker of workers) askToStop(worker);
     logger.info({ reason, workers: workers.size }, "arrêt des processus");
     // Each worker cuts its own requests after DRAIN_CAP_MS; this is for one that hangs.
     setTimeout(() => {
@@ -171,6 +197,8 @@ async function runPrimary(env: TEnv) {
 
   cluster.on("listening", (worker) => {
     listening.add(worker.id);
+    // A replacement still loading when the stop was relayed may not have heard it.
+    if (stopping) return askToStop(worker);
     if (announced || listening.size < count) return;
     announced = true;
     logger.info(
@@ -228,6 +256,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DatabaseSetupError) fail(error.message);
-  else fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  if (
+    error instanceof EnvError ||
+    error instanceof DatabaseSetupError ||
+    error instanceof PortError
+  ) {
+    fail(error.message);
+  } else fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
 });
