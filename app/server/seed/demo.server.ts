@@ -51,13 +51,16 @@ const RENDER_CONCURRENCY = 4;
  */
 export async function seedDemoIfEmpty(
   db: TDatabase,
-  options: { dataDir: string; password?: string },
+  options: { dataDir: string; password?: string; storage?: TStorage },
 ): Promise<TSeedResult | null> {
   if (!(await isEmpty(db))) return null;
   const startedAt = performance.now();
   const data = buildDemoData(new Date());
-  // Local files go to this DATA_DIR explicitly; a configured remote storage is shared as is.
-  const storage = env().S3_BUCKET ? getStorage() : createLocalStorage(uploadsDir(options.dataDir));
+  // Every file goes to the bucket when S3_BUCKET names one (the one the start-up checked and
+  // installed); local files go to this DATA_DIR explicitly.
+  const storage =
+    options.storage ??
+    (env().S3_BUCKET ? getStorage() : createLocalStorage(uploadsDir(options.dataDir)));
 
   // Drawing runs on sharp's threads while the inserts run on this one; the transaction commits
   // only once every photo is stored, so no listing is ever visible without its files.
