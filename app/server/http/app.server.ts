@@ -14,7 +14,8 @@ import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
-import { s3ConfigFromEnv } from "../storage/s3-storage.server";
+import { isBucket } from "../storage/s3-storage.server";
+import { getStorage } from "../storage/storage.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
 import {
   MEDIA_CACHE_CONTROL,
@@ -125,22 +126,22 @@ export function createHttpApp({
     }
   });
 
-  // Uploaded files are written once under a random name and never change.
-  const bucket = s3ConfigFromEnv(env());
-  if (bucket) {
-    app.on(["GET", "HEAD"], "/media/*", (c) => serveBucketMedia(c.req.raw));
-  } else {
-    app.use(
-      "/media/*",
-      serveStatic({
-        root: mediaDir,
-        rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ""),
-        onFound: (_path, c) => {
-          c.header("Cache-Control", MEDIA_CACHE_CONTROL);
-        },
-      }),
-    );
-  }
+  // Uploaded files: from the bucket when one is installed (S3_BUCKET), else from DATA_DIR.
+  app.on(["GET", "HEAD"], "/media/*", async (c, next) => {
+    const storage = getStorage();
+    if (!isBucket(storage)) return next();
+    return serveBucketMedia(c.req.raw, storage);
+  });
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: mediaDir,
+      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", MEDIA_CACHE_CONTROL);
+      },
+    }),
+  );
   app.get("/media/*", (c) => c.text(MEDIA_NOT_FOUND, 404));
 
   // Hashed build output never changes under the same name.

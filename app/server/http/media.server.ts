@@ -1,7 +1,7 @@
 import { env } from "../env.server";
 import { logger } from "../logger.server";
 import type { TS3Storage } from "../storage/s3-storage.server";
-import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
+import { keyFromPublicUrl } from "../storage/storage.server";
 
 /** Uploaded files are written once under a random name and never change. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -14,17 +14,13 @@ export function mediaOrigins(): string[] {
   return publicUrl ? [new URL(publicUrl).origin] : [];
 }
 
-function isBucket(storage: unknown): storage is TS3Storage {
-  return (storage as Partial<TS3Storage>).kind === "s3";
-}
-
 /**
  * GET/HEAD /media/{key} when files live in the bucket (docs/decisions/0011). Rows keep
  * `/media/{key}` whatever the storage, so with S3_PUBLIC_URL the answer is a permanent redirect
  * to the CDN (browsers keep it as long as the file); without, the object is streamed through,
  * with the bucket's ETag and Last-Modified, ranges and conditional requests passed on.
  */
-export async function serveBucketMedia(request: Request): Promise<Response> {
+export async function serveBucketMedia(request: Request, storage: TS3Storage): Promise<Response> {
   const key = keyFromPublicUrl(new URL(request.url).pathname);
   if (!key) return mediaText(MEDIA_NOT_FOUND, 404);
 
@@ -36,9 +32,6 @@ export async function serveBucketMedia(request: Request): Promise<Response> {
     });
   }
 
-  const storage = getStorage();
-  if (!isBucket(storage))
-    throw new Error("S3_BUCKET est défini mais le stockage installé est local");
   try {
     const object = await storage.open(key, {
       method: request.method === "HEAD" ? "HEAD" : "GET",

@@ -4,7 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -68,6 +68,10 @@ export type TS3Storage = TStorage & {
   check(): Promise<void>;
 };
 
+export function isBucket(storage: TStorage): storage is TS3Storage {
+  return (storage as Partial<TS3Storage>).kind === "s3";
+}
+
 /**
  * The bucket the environment names cannot be used: a configuration error like any other, so
  * the process entries print it as their one line and stop.
@@ -111,7 +115,12 @@ function checkedKey(key: string): string {
   return key;
 }
 
-export function createS3Storage(config: TS3Config, client = createS3Client(config)): TS3Storage {
+export function createS3Storage(
+  config: TS3Config,
+  // Tests list and delete in small pages to see more than one.
+  { deleteBatch = DELETE_BATCH }: { deleteBatch?: number } = {},
+): TS3Storage {
+  const client = createS3Client(config);
   const Bucket = config.bucket;
 
   async function size(key: string): Promise<number | null> {
@@ -146,25 +155,27 @@ export function createS3Storage(config: TS3Config, client = createS3Client(confi
     async deletePrefix(prefix) {
       // "avatars/u1" must not take "avatars/u10/…" with it: a folder ends with a slash.
       const Prefix = `${checkedKey(prefix).replace(/\/+$/, "")}/`;
-      let ContinuationToken: string | undefined;
-      do {
+      // Each round lists the first page left and deletes it, so no continuation token is
+      // needed: the original listing call does (every S3-compatible server has it), where
+      // ListObjectsV2 makes some servers mint a token for a truncated page (s3rver cannot on
+      // Node's OpenSSL 3 and fails).
+      for (;;) {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken, MaxKeys: DELETE_BATCH }),
+          new ListObjectsCommand({ Bucket, Prefix, MaxKeys: deleteBatch }),
         );
         const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
-        if (keys.length > 0) {
-          const answer = await client.send(
-            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+        if (keys.length === 0) return;
+        const answer = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
+        const failed = answer.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(
+            `${failed.length} objet(s) non supprimé(s) sous ${Prefix}: ${failed[0]?.Message ?? ""}`,
           );
-          const failed = answer.Errors ?? [];
-          if (failed.length > 0) {
-            throw new Error(
-              `${failed.length} objet(s) non supprimé(s) sous ${Prefix}: ${failed[0]?.Message ?? ""}`,
-            );
-          }
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+        if (!page.IsTruncated) return;
+      }
     },
     async exists(key) {
       return (await size(key)) !== null;
