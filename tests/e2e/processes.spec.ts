@@ -123,7 +123,7 @@ test.describe("several processes on PostgreSQL", () => {
     process.kill(victim, "SIGKILL");
     // The other worker keeps serving meanwhile (a connection handed to the dying one may be
     // lost), and the primary forks a replacement.
-    await expect.poll(() => isHealthy(server?.url as string)).toBe(true);
+    await expect.poll(() => isHealthy(server?.url as string), { timeout: 15_000 }).toBe(true);
     await expect
       .poll(() => server?.output(), { timeout: 30_000 })
       .toMatch(
