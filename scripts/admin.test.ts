@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DatabaseSetupError,
   getDb,
@@ -12,6 +12,8 @@ import {
 } from "../app/server/db/client.server";
 import { profiles, user } from "../app/server/db/schema";
 import { EnvError } from "../app/server/env.server";
+import { createS3Storage, StorageSetupError } from "../app/server/storage/s3-storage.server";
+import { startS3Server, type TS3Server } from "../tests/fixtures/s3";
 import { ADMIN_USAGE, runAdminCommand, type TAdminDatabase } from "./admin";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -210,5 +212,124 @@ describe("npm run admin (the process)", () => {
     const run = await runCli([], dataDir);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(`${ADMIN_USAGE}\n`);
+  });
+});
+
+describe("npm run admin -- storage:migrate", () => {
+  let s3: TS3Server;
+  let source: string;
+  const noDatabase = {
+    openDatabase: async (): Promise<TAdminDatabase> => {
+      throw new Error("storage:migrate n'ouvre pas la base");
+    },
+  };
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    source = path.join(process.env.DATA_DIR as string, "migrate", "uploads");
+    const write = (key: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(source, key)), { recursive: true });
+      fs.writeFileSync(path.join(source, key), content);
+    };
+    write("property_images/u1/a.webp", "photo a");
+    write("property_images/u1/a.thumb.webp", "vignette a");
+    write("avatars/u2/b.webp", "avatar b");
+    // Left behind by a write cut short: never a key.
+    write("avatars/u2/c.webp.123.tmp", "moitié");
+  });
+
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  const migrate = (storage = createS3Storage(s3.config)) =>
+    runAdminCommand(["storage:migrate"], {
+      ...noDatabase,
+      openBucket: async () => storage,
+      uploadsDir: () => source,
+    });
+
+  it("copies local files under the same keys, resumes, then copies nothing", async () => {
+    const bucket = createS3Storage(s3.config);
+    // An earlier run stopped after one file.
+    await bucket.put("property_images/u1/a.webp", Buffer.from("photo a"), "image/webp");
+
+    expect(await migrate()).toEqual({
+      exitCode: 0,
+      message: `Fichiers de ${source} vers le seau « darna-test » : 2 copiés, 1 déjà présent, 0 en échec.`,
+    });
+    const avatar = await bucket.open("avatars/u2/b.webp", { method: "GET" });
+    expect(avatar?.headers.get("content-type")).toBe("image/webp");
+    expect(await new Response(avatar?.body).text()).toBe("avatar b");
+    expect(await bucket.exists("avatars/u2/c.webp.123.tmp")).toBe(false);
+
+    expect((await migrate()).message).toBe(
+      `Fichiers de ${source} vers le seau « darna-test » : 0 copié, 3 déjà présents, 0 en échec.`,
+    );
+  });
+
+  it("copies again an object whose size differs (a copy cut short)", async () => {
+    const bucket = createS3Storage(s3.config);
+    await bucket.put("avatars/u2/b.webp", Buffer.from("avat"), "image/webp");
+    expect((await migrate()).message).toContain(": 1 copié, 2 déjà présents, 0 en échec.");
+    expect(await bucket.size("avatars/u2/b.webp")).toBe("avatar b".length);
+  });
+
+  it("counts the files the bucket refused and says to run it again", async () => {
+    const down = createS3Storage({ ...s3.config, endpoint: "http://127.0.0.1:9" });
+    const result = await migrate(down);
+    expect(result.exitCode).toBe(1);
+    expect(result.message).toContain(": 0 copié, 0 déjà présent, 3 en échec.");
+    expect(result.message).toContain("Relancez la commande");
+  });
+
+  it("stops with one line when the bucket is missing or unusable", async () => {
+    expect(
+      await runAdminCommand(["storage:migrate"], {
+        ...noDatabase,
+        openBucket: async () => null,
+        uploadsDir: () => source,
+      }),
+    ).toMatchObject({ exitCode: 1, message: expect.stringMatching(/^S3_BUCKET n'est pas défini/) });
+
+    const wrong = createS3Storage({ ...s3.config, bucket: "inconnu" });
+    const refused = await runAdminCommand(["storage:migrate"], {
+      ...noDatabase,
+      openBucket: async () => {
+        await wrong.check();
+        return wrong;
+      },
+      uploadsDir: () => source,
+    });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.message).toBe(
+      `le seau « inconnu » n'existe pas sur ${s3.endpoint}. Créez-le ou corrigez S3_BUCKET.`,
+    );
+    expect(new StorageSetupError("x")).toBeInstanceOf(EnvError);
+  });
+
+  it("takes no argument", async () => {
+    const result = await runAdminCommand(["storage:migrate", "oui"], noDatabase);
+    expect(result.exitCode).toBe(2);
+  });
+
+  it("runs as a program with the S3_* variables", { timeout: 120_000 }, async () => {
+    const dataDir = path.dirname(source);
+    const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", "storage:migrate"],
+        { cwd: root, env: { ...process.env, ...s3.env, DATA_DIR: dataDir }, timeout: 90_000 },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+    });
+    expect(run).toEqual({
+      code: 0,
+      stdout: `Fichiers de ${source} vers le seau « darna-test » : 0 copié, 3 déjà présents, 0 en échec.\n`,
+      stderr: "",
+    });
   });
 });

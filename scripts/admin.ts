@@ -1,5 +1,6 @@
 /**
- * Operator CLI: `npm run admin -- promote <email>` / `npm run admin -- demote <email>`.
+ * Operator CLI: `npm run admin -- promote <email>` / `npm run admin -- demote <email>` /
+ * `npm run admin -- storage:migrate`.
  * The process shell is at the bottom; runAdminCommand holds the logic so tests can call it.
  */
 import path from "node:path";
@@ -12,9 +13,23 @@ import {
   type TDatabase,
 } from "../app/server/db/client.server";
 import { EnvError, parseEnv } from "../app/server/env.server";
+import { migrateLocalUploads } from "../app/server/storage/migrate-storage.server";
+import {
+  createS3Storage,
+  s3ConfigFromEnv,
+  type TS3Storage,
+} from "../app/server/storage/s3-storage.server";
+import { uploadsDir } from "../app/server/storage/storage.server";
 
 export type TAdminDatabase = { db: TDatabase; close(): Promise<void> };
 export type TAdminCommandResult = { exitCode: 0 | 1 | 2; message: string };
+export type TAdminDeps = {
+  openDatabase: () => Promise<TAdminDatabase>;
+  /** The bucket of S3_BUCKET, checked; null when the environment names none. */
+  openBucket?: () => Promise<TS3Storage | null>;
+  /** The local uploads folder (DATA_DIR/uploads). */
+  uploadsDir?: () => string;
+};
 
 export const ADMIN_USAGE = [
   "Usage : npm run admin -- <commande> <email>",
@@ -22,6 +37,7 @@ export const ADMIN_USAGE = [
   "Commandes :",
   "  promote <email>   donne le rôle administrateur au compte",
   "  demote <email>    rend au compte le rôle utilisateur",
+  "  storage:migrate   copie les fichiers locaux (DATA_DIR/uploads) vers le seau S3_BUCKET",
 ].join("\n");
 
 const COMMAND_ROLES: Record<"promote" | "demote", TUserRole> = {
@@ -43,11 +59,20 @@ function isCommand(value: string): value is keyof typeof COMMAND_ROLES {
  */
 export async function runAdminCommand(
   argv: readonly string[],
-  deps: { openDatabase: () => Promise<TAdminDatabase> },
+  deps: TAdminDeps,
 ): Promise<TAdminCommandResult> {
   const [command, email, ...extra] = argv;
   if (command === undefined) return { exitCode: 2, message: ADMIN_USAGE };
   if (HELP_FLAGS.has(command)) return { exitCode: 0, message: ADMIN_USAGE };
+  if (command === "storage:migrate") {
+    if (argv.length > 1) {
+      return {
+        exitCode: 2,
+        message: `La commande storage:migrate ne prend aucun argument.\n\n${ADMIN_USAGE}`,
+      };
+    }
+    return migrateStorage(deps);
+  }
   if (!isCommand(command)) {
     return { exitCode: 2, message: `Commande inconnue : ${command}\n\n${ADMIN_USAGE}` };
   }
@@ -95,6 +120,44 @@ export async function runAdminCommand(
   } finally {
     await database.close();
   }
+}
+
+/** `storage:migrate`: needs no database, only the local folder and the bucket. */
+async function migrateStorage(deps: TAdminDeps): Promise<TAdminCommandResult> {
+  let bucket: TS3Storage | null;
+  let source: string;
+  try {
+    bucket = await (deps.openBucket ?? openBucketFromEnvironment)();
+    source = (deps.uploadsDir ?? (() => uploadsDir(parseEnv().DATA_DIR)))();
+  } catch (error) {
+    if (error instanceof EnvError) return { exitCode: 1, message: error.message };
+    throw error;
+  }
+  if (!bucket) {
+    return {
+      exitCode: 1,
+      message:
+        "S3_BUCKET n'est pas défini : indiquez le seau de destination (S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).",
+    };
+  }
+  const report = await migrateLocalUploads(source, bucket);
+  const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+  const lines = [
+    `Fichiers de ${source} vers le seau « ${bucket.bucket} » : ${plural(report.copied, "copié", "copiés")}, ${plural(report.skipped, "déjà présent", "déjà présents")}, ${plural(report.failed.length, "en échec", "en échec")}.`,
+    ...report.failed.slice(0, 10).map((failure) => `  - ${failure.key} : ${failure.reason}`),
+  ];
+  if (report.failed.length > 0) {
+    lines.push("Relancez la commande : les fichiers déjà copiés ne seront pas recopiés.");
+  }
+  return { exitCode: report.failed.length > 0 ? 1 : 0, message: lines.join("\n") };
+}
+
+async function openBucketFromEnvironment(): Promise<TS3Storage | null> {
+  const config = s3ConfigFromEnv(parseEnv());
+  if (!config) return null;
+  const storage = createS3Storage(config);
+  await storage.check();
+  return storage;
 }
 
 async function openFromEnvironment(): Promise<TAdminDatabase> {

@@ -96,8 +96,7 @@ export const ZEnv = z
       context.addIssue({
         code: "custom",
         path: ["WEB_CONCURRENCY"],
-        message:
-          "plusieurs processus demandent PostgreSQL (DATABASE_URL) : la base intégrée ne s'ouvre que dans un seul processus",
+        message: `${env.WEB_CONCURRENCY} processus demandent PostgreSQL : la base intégrée (PGlite) ne s'ouvre que dans un seul processus. Définissez DATABASE_URL, ou WEB_CONCURRENCY=1`,
       });
     }
   })

@@ -33,6 +33,9 @@ describe("parseEnv", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ AUTH_SECRET: "court" }, "AUTH_SECRET"],
     [{ SEED_DEMO: "peut-être" }, "SEED_DEMO"],
+    [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY"],
+    [{ WEB_CONCURRENCY: "deux" }, "WEB_CONCURRENCY"],
+    [{ WEB_CONCURRENCY: "1.5" }, "WEB_CONCURRENCY"],
   ])("names the bad variable in one line: %o", (source, variable) => {
     let error: unknown;
     try {
@@ -44,5 +47,16 @@ describe("parseEnv", () => {
     const message = (error as Error).message;
     expect(message).toContain(variable);
     expect(message).not.toContain("\n");
+  });
+
+  it("runs one process by default, several only on PostgreSQL", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(
+      parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://localhost/darna" })
+        .WEB_CONCURRENCY,
+    ).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      "Configuration invalide: WEB_CONCURRENCY — 2 processus demandent PostgreSQL : la base intégrée (PGlite) ne s'ouvre que dans un seul processus. Définissez DATABASE_URL, ou WEB_CONCURRENCY=1",
+    );
   });
 });

@@ -11,18 +11,25 @@ export const ZFlashToast = z.object({
 });
 export type TFlashToast = z.infer<typeof ZFlashToast>;
 
-const flashCookie = createCookie(FLASH_COOKIE_NAME, {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  // Behind HTTPS the cookie never travels in clear.
-  secure: env().PUBLIC_URL.startsWith("https://"),
-  maxAge: 60,
-});
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+// Made on first use: reading the environment while modules load would throw before the server's
+// entry could print its one clear line about a bad variable.
+function flashCookie() {
+  cookie ??= createCookie(FLASH_COOKIE_NAME, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    // Behind HTTPS the cookie never travels in clear.
+    secure: env().PUBLIC_URL.startsWith("https://"),
+    maxAge: 60,
+  });
+  return cookie;
+}
 
 /** Headers that make the next page show `toast` once. */
 export async function flashToastHeaders(toast: TFlashToast, headers = new Headers()) {
-  headers.append("Set-Cookie", await flashCookie.serialize(toast));
+  headers.append("Set-Cookie", await flashCookie().serialize(toast));
   return headers;
 }
 
@@ -31,9 +38,11 @@ export async function readFlashToast(
   request: Request,
 ): Promise<{ toast: TFlashToast | null; headers: Headers }> {
   const headers = new Headers();
-  const value = await flashCookie.parse(request.headers.get("cookie")).catch(() => null);
+  const value = await flashCookie()
+    .parse(request.headers.get("cookie"))
+    .catch(() => null);
   if (value === null || value === undefined) return { toast: null, headers };
-  headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await flashCookie().serialize("", { maxAge: 0 }));
   const parsed = ZFlashToast.safeParse(value);
   return { toast: parsed.success ? parsed.data : null, headers };
 }

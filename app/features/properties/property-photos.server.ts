@@ -6,6 +6,7 @@ import {
   propertyThumbnailUrl,
 } from "~/lib/property-photo-urls";
 import { ImageRejectedError, processImageVariants } from "~/server/images/images.server";
+import { logger } from "~/server/logger.server";
 import { deleteStoredFiles, getStorage, publicUrlFor } from "~/server/storage/storage.server";
 
 /** Each stored photo stays under this size however detailed the original (issue target). */
@@ -14,6 +15,9 @@ export const MAX_STORED_PHOTO_BYTES = 300 * 1024;
 export type TPreparedPhoto = { photo: Buffer; thumbnail: Buffer };
 
 export class PhotoRejectedError extends Error {}
+
+/** The storage (disk or bucket) did not take the files: nothing was kept, try again later. */
+export class PhotoStorageError extends Error {}
 
 /**
  * Decodes, turns upright, strips and re-encodes every photo before anything is stored, so that
@@ -67,8 +71,9 @@ export async function storePropertyPhotos(
       urls.push(publicUrlFor(key));
     }
   } catch (error) {
+    logger.error({ err: error }, "enregistrement des photos");
     await deletePropertyPhotoFiles(urls);
-    throw error;
+    throw new PhotoStorageError("photos non enregistrées", { cause: error });
   }
   return urls;
 }

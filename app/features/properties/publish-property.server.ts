@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
 import { failure, invalid } from "~/features/listings/failures";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -7,6 +8,7 @@ import { logger } from "~/server/logger.server";
 import {
   deletePropertyPhotoFiles,
   PhotoRejectedError,
+  PhotoStorageError,
   photoBytes,
   preparePropertyPhotos,
   storePropertyPhotos,
@@ -32,6 +34,8 @@ export async function publishProperty(
     photoUrls = await storePropertyPhotos(actor.id, prepared);
   } catch (error) {
     if (error instanceof PhotoRejectedError) return invalid({ photos: error.message });
+    if (error instanceof PhotoStorageError)
+      return failure("unavailable", IMAGE_UPLOAD_FAILED_MESSAGE);
     throw error;
   }
 

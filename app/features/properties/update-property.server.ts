@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
 import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
 import { failure, invalid, type TResult } from "~/features/listings/failures";
 import { can } from "~/features/listings/policy";
@@ -10,6 +11,7 @@ import { logger } from "~/server/logger.server";
 import {
   deletePropertyPhotoFiles,
   PhotoRejectedError,
+  PhotoStorageError,
   photoBytes,
   preparePropertyPhotos,
   storePropertyPhotos,
@@ -64,6 +66,8 @@ export async function updateProperty(
     addedUrls = await storePropertyPhotos(actor.id, prepared);
   } catch (error) {
     if (error instanceof PhotoRejectedError) return invalid({ photos: error.message });
+    if (error instanceof PhotoStorageError)
+      return failure("unavailable", IMAGE_UPLOAD_FAILED_MESSAGE);
     throw error;
   }
 

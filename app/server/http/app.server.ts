@@ -14,7 +14,15 @@ import { env } from "../env.server";
 import { logger } from "../logger.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
+import { isBucket } from "../storage/s3-storage.server";
+import { getStorage } from "../storage/storage.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
+import {
+  MEDIA_CACHE_CONTROL,
+  MEDIA_NOT_FOUND,
+  mediaOrigins,
+  serveBucketMedia,
+} from "./media.server";
 import { crossOriginRefusal, isCrossOriginWrite } from "./same-origin.server";
 
 export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
@@ -66,7 +74,9 @@ export function createHttpApp({
         scriptSrc: ["'self'", NONCE],
         // Radix and sonner set inline styles; no script can come in through them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Photos come from the CDN or public bucket when S3_PUBLIC_URL names one (/media/
+        // redirects there).
+        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins()],
         fontSrc: ["'self'", "data:"],
         // blob: lets a page read back an image the user just picked (previews); in development
         // Vite's hot reload talks over a WebSocket.
@@ -116,18 +126,23 @@ export function createHttpApp({
     }
   });
 
-  // Uploaded files are written once under a random name and never change.
+  // Uploaded files: from the bucket when one is installed (S3_BUCKET), else from DATA_DIR.
+  app.on(["GET", "HEAD"], "/media/*", async (c, next) => {
+    const storage = getStorage();
+    if (!isBucket(storage)) return next();
+    return serveBucketMedia(c.req.raw, storage);
+  });
   app.use(
     "/media/*",
     serveStatic({
       root: mediaDir,
       rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ""),
       onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        c.header("Cache-Control", MEDIA_CACHE_CONTROL);
       },
     }),
   );
-  app.get("/media/*", (c) => c.text("Fichier introuvable", 404));
+  app.get("/media/*", (c) => c.text(MEDIA_NOT_FOUND, 404));
 
   // Hashed build output never changes under the same name.
   app.use(

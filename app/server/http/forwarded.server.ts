@@ -57,6 +57,8 @@ export function forwardedRequest(request: Request, trustedHops: number): Request
   }
   if (host && HOST.test(host) && host !== url.host) {
     url.host = host;
+    // Setting a host without a port keeps the old one (Node's, e.g. 3000): the browser's has none.
+    if (!/:\d+$/.test(host)) url.port = "";
     changed = true;
   }
   if (!changed) return request;

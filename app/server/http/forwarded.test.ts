@@ -41,6 +41,21 @@ describe("forwardedRequest", () => {
     expect(await request.text()).toBe("name=Sami");
   });
 
+  it("drops the port Node listens on unless the proxy names one", () => {
+    const onNodePort = (headers: Record<string, string>) =>
+      forwardedRequest(new Request("http://127.0.0.1:3000/contact", { headers }), 1).url;
+    expect(onNodePort({ "x-forwarded-proto": "https", "x-forwarded-host": "darna.tn" })).toBe(
+      "https://darna.tn/contact",
+    );
+    expect(onNodePort({ "x-forwarded-proto": "https", "x-forwarded-host": "darna.tn:8443" })).toBe(
+      "https://darna.tn:8443/contact",
+    );
+    expect(onNodePort({ "x-forwarded-host": "[2001:db8::1]" })).toBe(
+      "http://[2001:db8::1]/contact",
+    );
+    expect(onNodePort({ "x-forwarded-proto": "https" })).toBe("https://127.0.0.1:3000/contact");
+  });
+
   it("ignores the headers when no proxy is trusted", () => {
     const original = behindProxy({ "x-forwarded-proto": "https", "x-forwarded-host": "evil.tn" });
     expect(forwardedRequest(original, 0)).toBe(original);

@@ -11,6 +11,7 @@ import { getRelay } from "./relay.server";
  *   event: <channel>\ndata: <json>     an event, named by the channel the page asked for
  *   event: resync\ndata: {"channels"}  events may have been lost: reload what they show
  *   : heartbeat                        every 30 s, so that no proxy closes an idle stream
+ *   retry: 1000–1999                   last, when the process stops (graceful shutdown)
  */
 
 export type TEventStreamOptions = {
@@ -41,6 +42,16 @@ const STREAM_HEADERS = {
   "Cache-Control": "no-store, no-transform",
   "X-Accel-Buffering": "no",
 };
+
+/**
+ * The last line of a stream this process closes on shutdown: reconnect after this long (an
+ * EventSource honours it; Darna's pages reconnect on their own schedule). Spread over a second
+ * so that the streams of a stopped process do not all land on the others in the same instant.
+ */
+export function shutdownRetryHint(random = Math.random) {
+  const delay = RECONNECT_DELAYS_MS[0] + Math.floor(random() * 1_000);
+  return `retry: ${delay}\n\n`;
+}
 
 function jsonError(status: number, message: string, headers: Record<string, string> = {}) {
   return Response.json(
@@ -152,6 +163,7 @@ export async function handleEventStream(
               logger.warn("temps réel : client trop lent, flux interrompu");
               controller.error(new Error("flux temps réel saturé"));
             } else {
+              if (reason === "shutdown") controller.enqueue(encoder.encode(shutdownRetryHint()));
               controller.close();
             }
           } catch {

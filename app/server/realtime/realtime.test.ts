@@ -400,6 +400,9 @@ describe("clean-up", () => {
     await stream.waitFor((message) => message.retry === "1000");
     await stopRealtime();
     await expect.poll(() => stream.ended(), { timeout: 2_000 }).toBe(true);
+    // Its last line tells an EventSource to come back within 1 to 2 s (to another process).
+    const last = stream.messages.at(-1);
+    expect(last).toEqual({ retry: expect.stringMatching(/^1\d{3}$/) });
     // The next stream starts a new relay.
     const again = await track(openStream(ratingChannel("store", SERVICE)));
     await publishEvent(await getDb(), ratingChannel("store", SERVICE), rating(4, 3));

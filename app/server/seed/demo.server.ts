@@ -15,8 +15,8 @@ import {
   stores,
   user,
 } from "../db/schema";
-import { env } from "../env.server";
 import { logger } from "../logger.server";
+import { isBucket } from "../storage/s3-storage.server";
 import {
   createLocalStorage,
   getStorage,
@@ -56,8 +56,10 @@ export async function seedDemoIfEmpty(
   if (!(await isEmpty(db))) return null;
   const startedAt = performance.now();
   const data = buildDemoData(new Date());
-  // Local files go to this DATA_DIR explicitly; a configured remote storage is shared as is.
-  const storage = env().S3_BUCKET ? getStorage() : createLocalStorage(uploadsDir(options.dataDir));
+  // Every file goes to the bucket when one is installed (S3_BUCKET, checked at start-up);
+  // local files go to this DATA_DIR explicitly.
+  const installed = getStorage();
+  const storage = isBucket(installed) ? installed : createLocalStorage(uploadsDir(options.dataDir));
 
   // Drawing runs on sharp's threads while the inserts run on this one; the transaction commits
   // only once every photo is stored, so no listing is ever visible without its files.

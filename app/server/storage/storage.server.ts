@@ -2,15 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
-
-/** Where uploaded files live. Keys are relative paths such as 'property_images/{userId}/{uuid}.webp'. */
-export type TStorage = {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  delete(key: string): Promise<void>;
-  /** Deletes every file whose key starts with `prefix` (a user's folder). */
-  deletePrefix(prefix: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-};
+import { isSafeKey, type TStorage } from "./contract.server";
+import { createS3Storage, s3ConfigFromEnv } from "./s3-storage.server";
 
 export const MEDIA_URL_PREFIX = "/media/";
 
@@ -39,11 +32,7 @@ export async function deleteStoredFiles(urls: readonly (string | null | undefine
   }
 }
 
-const SAFE_KEY = /^[a-z_]+\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
-
-export function isSafeKey(key: string): boolean {
-  return SAFE_KEY.test(key) && !key.split("/").includes("..");
-}
+export { isSafeKey, type TStorage };
 
 export function uploadsDir(dataDir = env().DATA_DIR): string {
   return path.resolve(dataDir, "uploads");
@@ -80,8 +69,13 @@ export function createLocalStorage(root: string): TStorage {
 
 const store = globalThis as { __darnaStorage?: TStorage };
 
+/**
+ * The bucket named by S3_BUCKET, else DATA_DIR/uploads. Servers install it at start-up after
+ * checking it (boot.server.ts); scripts and tests get the same choice on first use.
+ */
 export function getStorage(): TStorage {
-  store.__darnaStorage ??= createLocalStorage(uploadsDir());
+  const s3 = s3ConfigFromEnv(env());
+  store.__darnaStorage ??= s3 ? createS3Storage(s3) : createLocalStorage(uploadsDir());
   return store.__darnaStorage;
 }
 

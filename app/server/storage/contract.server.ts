@@ -1,0 +1,15 @@
+const SAFE_KEY = /^[a-z_]+\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** Keys are relative paths such as 'property_images/{userId}/{uuid}.webp', never '..'. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split("/").includes("..");
+}
+
+/** Where uploaded files live. Keys are relative paths such as 'property_images/{userId}/{uuid}.webp'. */
+export type TStorage = {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (a user's folder). */
+  deletePrefix(prefix: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+};
