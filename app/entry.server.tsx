@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +10,43 @@ import { logger } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React writes a page in 4 KB pieces (and long strings, such as the loader data, as their own
+ * piece), then calls flush() once it has written all it has for now. Every piece would cross the
+ * web stream of the Response, the compression stream and a socket write on its own: a list page
+ * was some thirty of each. Joined at each flush, a page that renders at once goes out as one.
+ */
+class JoinedAtFlush extends Transform {
+  private pieces: Buffer[] = [];
+  private size = 0;
+
+  constructor(private readonly onEnd: () => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.pieces.push(chunk);
+    this.size += chunk.length;
+    callback();
+  }
+
+  /** Called by React after each batch of writes. */
+  flush() {
+    if (this.size === 0) return;
+    const joined =
+      this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces, this.size);
+    this.pieces = [];
+    this.size = 0;
+    this.push(joined);
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.flush();
+    this.onEnd();
+    callback();
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -41,14 +78,16 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Past this many bytes React sends a completed Suspense boundary twice: its fallback in
+        // place, then its content at the end of the page with a script that swaps them. Every
+        // card's heart is such a boundary (favorite-button.tsx), so a list page carried each one
+        // twice plus 24 scripts. Nothing here is worth an early partial paint: inline them all.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new JoinedAtFlush(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

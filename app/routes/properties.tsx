@@ -1,9 +1,9 @@
-import { Loader2 } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
+import { LoaderCircle } from "~/components/ui/icons";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import {
@@ -80,7 +80,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </h2>
               {loading ? (
                 <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                   Chargement…
                 </span>
               ) : null}

@@ -1,6 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { TriangleAlert } from "~/components/ui/icons";
 import { NotFoundContent } from "./not-found-content";
 
 function describeError(error: unknown): { title: string; message: string } {

@@ -15,7 +15,7 @@ export function CardBadge({
   };
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${tones[tone]} ${className}`}
+      className={className ? `card-badge ${tones[tone]} ${className}` : `card-badge ${tones[tone]}`}
     >
       {children}
     </span>

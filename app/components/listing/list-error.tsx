@@ -1,5 +1,5 @@
-import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useLocation } from "react-router";
+import { RefreshCw, TriangleAlert } from "~/components/ui/icons";
 
 /** A list that failed to load: the specification's message and a way to try again. */
 export function ListError({ message }: { message: string }) {
@@ -10,7 +10,7 @@ export function ListError({ message }: { message: string }) {
         role="alert"
         className="flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center"
       >
-        <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
+        <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
         <p className="font-medium">{message}</p>
         {/* A full reload: the failure may have left the client router without data. */}
         <a

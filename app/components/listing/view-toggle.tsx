@@ -1,6 +1,6 @@
-import { LayoutGrid, List } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { LayoutGrid, List } from "~/components/ui/icons";
 
 /** How a page shows its listings: cards in a grid, or rows of a table. */
 export type TListingView = "grille" | "liste";

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "~/components/ui/cn";
 import { Field, inputClasses } from "~/components/ui/field";
+import { ChevronDown } from "~/components/ui/icons";
 
 /*
  * Controls of the property form that the shared primitives (TextField) do not cover: a select and

@@ -83,7 +83,7 @@ export default function FavoriteButtonLive({
         aria-pressed={shown}
         className={cn(FAVORITE_BUTTON_CLASS, shown ? "text-red-600" : "text-foreground")}
       >
-        <Heart className="size-5" fill={shown ? "currentColor" : "none"} />
+        <Heart className={shown ? "size-5 fill-current" : "size-5"} />
       </button>
     </fetcher.Form>
   );

@@ -14,5 +14,5 @@ export type TFavoriteButtonProps = {
   className?: string;
 };
 
-export const FAVORITE_BUTTON_CLASS =
-  "relative z-10 inline-flex size-10 items-center justify-center rounded-full bg-background/90 shadow-sm backdrop-blur transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+/** Its look is in app.css: a list page draws 24 of them. */
+export const FAVORITE_BUTTON_CLASS = "favorite-button";

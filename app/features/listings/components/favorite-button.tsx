@@ -25,7 +25,7 @@ function FavoriteButtonForm({ itemType, itemId, favorited, className }: TFavorit
         aria-pressed={favorited}
         className={cn(FAVORITE_BUTTON_CLASS, favorited ? "text-red-600" : "text-foreground")}
       >
-        <Heart className="size-5" fill={favorited ? "currentColor" : "none"} />
+        <Heart className={favorited ? "size-5 fill-current" : "size-5"} />
       </button>
     </form>
   );

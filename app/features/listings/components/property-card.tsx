@@ -39,8 +39,8 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
     .join(", ");
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+    <article className="group listing-card">
+      <div className="listing-card-media">
         <ListingImage
           // Loaders hand the 400 px thumbnail (withThumbnailCover): light on a phone's data plan.
           src={property.coverUrl}
@@ -48,9 +48,9 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
           width={640}
           height={480}
           eager={eagerImage}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          className="listing-card-image"
         />
-        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+        <div className="listing-card-badges">
           <CardBadge>{propertyTypeLabel(property.type)}</CardBadge>
           <CardBadge tone={property.announcementType === "location" ? "accent" : "primary"}>
             {announcementLabel}
@@ -61,39 +61,35 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
             itemType="property"
             itemId={property.id}
             favorited={favorited}
-            className="absolute right-3 bottom-3 z-10"
+            className="listing-card-favorite"
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="listing-card-body">
         <p className="text-lg font-bold text-primary">
           {formatPrice(property.price, property.announcementType)}
         </p>
-        <h3 className="line-clamp-2 font-semibold leading-snug">
-          {/* The link covers the whole card; other controls sit above it with their own z-index. */}
-          <Link
-            to={listingPath("property", property.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
-          >
+        <h3 className="listing-card-title">
+          <Link to={listingPath("property", property.id)} className="listing-card-link">
             {property.title}
           </Link>
         </h3>
         {place ? (
-          <p className="flex items-start gap-1 text-sm text-muted-foreground">
+          <p className="listing-card-place">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="line-clamp-1">{place}</span>
           </p>
         ) : null}
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
+        <ul className="listing-card-facts">
           {bedrooms > 0 ? (
-            <li className="flex items-center gap-1.5">
+            <li>
               <BedDouble aria-hidden="true" className="size-4" />
               {bedrooms}
               <span className="sr-only">{plural(bedrooms, " chambre", " chambres")}</span>
             </li>
           ) : null}
           {bathrooms > 0 ? (
-            <li className="flex items-center gap-1.5">
+            <li>
               <Bath aria-hidden="true" className="size-4" />
               {bathrooms}
               <span className="sr-only">
@@ -101,7 +97,7 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
               </span>
             </li>
           ) : null}
-          <li className="flex items-center gap-1.5">
+          <li>
             <Ruler aria-hidden="true" className="size-4" />
             {`${formatNumber(property.surface)} m²`}
           </li>

@@ -1,6 +1,6 @@
-import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { fieldControlClass, SelectField, type TSelectOption } from "~/components/ui/select-field";
 import {
   ANNOUNCEMENT_TYPES,

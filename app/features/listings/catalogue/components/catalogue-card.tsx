@@ -21,40 +21,34 @@ export function CatalogueCard({
 }) {
   const place = kind.placeOf(item);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+    <article className="group listing-card">
+      <div className="listing-card-media">
         <ListingImage
           src={item.image}
           alt={kind.imageAlt(item.name)}
           width={640}
           height={480}
           eager={eagerImage}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          className="listing-card-image"
         />
         {favorited === undefined ? null : (
           <FavoriteButton
             itemType={kind.kind}
             itemId={item.id}
             favorited={favorited}
-            className="absolute right-3 bottom-3 z-10"
+            className="listing-card-favorite"
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-semibold leading-snug">
-          {/* The link covers the whole card; other controls sit above it with their own z-index. */}
-          <Link
-            to={listingPath(kind.kind, item.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
-          >
+      <div className="listing-card-body">
+        <h3 className="listing-card-title">
+          <Link to={listingPath(kind.kind, item.id)} className="listing-card-link">
             {item.name}
           </Link>
         </h3>
         <p className="text-sm font-medium text-primary">{kind.labelOf(item.label)}</p>
         {place ? (
-          <p
-            className={`flex items-start gap-1 text-sm text-muted-foreground ${kind.showsRating ? "" : "mt-auto"}`}
-          >
+          <p className={kind.showsRating ? "listing-card-place" : "listing-card-place mt-auto"}>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="line-clamp-1">{place}</span>
           </p>

@@ -1,6 +1,6 @@
-import { RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { SelectField } from "~/components/ui/select-field";
 import type { TCatalogueListPart, TCatalogueQuery } from "../catalogue-kind";
 import {

@@ -1,8 +1,8 @@
-import { Loader2 } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
+import { LoaderCircle } from "~/components/ui/icons";
 import type {
   TCatalogueCardItem,
   TCatalogueCardPart,
@@ -56,7 +56,7 @@ export function CatalogueListPage({
               </h2>
               {loading ? (
                 <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                   Chargement…
                 </span>
               ) : null}
