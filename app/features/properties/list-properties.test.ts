@@ -498,7 +498,7 @@ describe("listProperties count cap", () => {
 });
 
 describe("listProperties text search count", () => {
-  // Ids chosen on both sides of the search sample (ids below 10000000-…, migration 0007).
+  // Ids chosen on both sides of the search sample (ids below 40000000-…, migration 0007).
   const inSample = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
   const outOfSample = (index: number) =>
     `f0000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
