@@ -114,31 +114,32 @@ export const PROPERTY_MAX_PAGE = Math.ceil(PROPERTY_COUNT_CAP / PROPERTY_PAGE_SI
 export const SEARCH_SAMPLE_ROWS = 40_000;
 
 /**
- * The predicate of properties_search_sample_idx (migration 0007), word for word so that the
- * planner can use that index. One listing in 4 by id (random ids: a random sample), so that 100,000
- * listings still fill it, and the index stays a quarter of a covering one. A search document is only allowed in an index entry well
- * below PostgreSQL's limit for one (2,704 bytes): long descriptions stay out of the sample too.
+ * The predicates of the sample indexes (migration 0007), word for word so that the planner can use
+ * them. Ids are random: a range of them is a random sample. properties_search_sample_idx holds
+ * one listing in 4 in id order; properties_search_location_sample_idx one in 2, in id order
+ * within each governorate (a governorate has fewer listings: it needs a larger share). A search
+ * document is only allowed in an index entry well below PostgreSQL's limit for one (2,704 bytes):
+ * long descriptions stay out of the samples.
  */
+const SHORT_DOCUMENT = `length("properties"."search_vector"::text) < 1000`;
 const IN_SEARCH_SAMPLE = sql.raw(
-  `("properties"."id" < '40000000-0000-0000-0000-000000000000' and length("properties"."search_vector"::text) < 1000)`,
+  `("properties"."id" < '40000000-0000-0000-0000-000000000000' and ${SHORT_DOCUMENT})`,
+);
+const IN_LOCATION_SAMPLE = sql.raw(
+  `("properties"."id" < '80000000-0000-0000-0000-000000000000' and ${SHORT_DOCUMENT})`,
 );
 
 /**
  * The capped count. A broad text search ('villa piscine': one listing in 20) costs a bitmap of
  * every match from the GIN index, tens of milliseconds on a million rows, only to learn that there
- * are more than PROPERTY_COUNT_CAP. The sample says so first, for a few milliseconds, read from
- * one index without touching the table; the full count runs only when the sample did not find
- * enough, and then the figure is exact. The sample is only tried when the other filters keep a
- * large share of the listings (none, or the announcement type): a governorate or a price band
- * leaves too few of them in the sample for it to conclude, and costs the full count anyway.
+ * are more than PROPERTY_COUNT_CAP. A sample says so first, for a few milliseconds, read from one
+ * index without touching the table; the full count runs only when the sample did not find
+ * enough, and then the figure is exact. The sample is only tried when the filters other than the
+ * governorate keep a large share of the listings (none, or the announcement type): a category or
+ * a band leaves too few of them in the sample for it to conclude, and costs the full count anyway.
  */
 function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | undefined) {
-  const narrowed =
-    query.category ||
-    query.location ||
-    query.price ||
-    query.surface ||
-    query.bedrooms !== undefined;
+  const narrowed = query.category || query.price || query.surface || query.bedrooms !== undefined;
   if (!query.q || narrowed) {
     const matches = db
       .select({ one: sql`1` })
@@ -150,8 +151,11 @@ function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | u
   }
   const capped = (from: SQL) =>
     sql`(select count(*) from (select 1 from ${from} where ${where} limit ${sql.raw(String(PROPERTY_COUNT_CAP + 1))}) as matches)`;
+  const inSample = query.location
+    ? sql`${eq(properties.location, query.location)} and ${IN_LOCATION_SAMPLE}`
+    : IN_SEARCH_SAMPLE;
   // The sample keeps the table's name as its alias, so that `where` reads its columns unchanged.
-  const sample = sql`(select ${properties.announcementType}, ${properties.searchVector} from ${properties} where ${IN_SEARCH_SAMPLE} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
+  const sample = sql`(select ${properties.location}, ${properties.announcementType}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
   // Said once in the select list, the full count is evaluated only when the sample falls short.
   return (
     db

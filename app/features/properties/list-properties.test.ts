@@ -545,6 +545,18 @@ describe("listProperties text search count", () => {
     expect(result.items[0]?.title).toBe("Villa avec piscine 1");
   });
 
+  it("says there are more than the cap for a broad search in a governorate", async () => {
+    const result = await listProperties(
+      parsePropertyListQuery(
+        new URLSearchParams("q=piscine&location=tunis&announcementType=vente"),
+      ),
+    );
+    expect(result).toMatchObject({ total: PROPERTY_COUNT_CAP, totalIsCapped: true });
+    expect(
+      await listProperties(parsePropertyListQuery(new URLSearchParams("q=piscine&location=sfax"))),
+    ).toMatchObject({ total: 0, totalIsCapped: false, items: [] });
+  });
+
   it("counts a narrower search exactly, listings outside the sample and long ones included", async () => {
     const result = await listProperties(parsePropertyListQuery(new URLSearchParams("q=oliveraie")));
     expect(result).toMatchObject({ total: 3, totalIsCapped: false, pageCount: 1 });
@@ -567,23 +579,28 @@ describe("listProperties text search count", () => {
     expect(result).toMatchObject({ total: 10, totalIsCapped: false });
   });
 
-  it("reads the search sample from its index", async () => {
-    // If the query's sample and the index's predicate drift apart, counts stay right but every
+  it("reads the search samples from their indexes", async () => {
+    // If a query's sample and its index's predicate drift apart, counts stay right but every
     // broad search pays for the full count again.
     const db = await getDb();
-    const statements = propertyListStatements(
-      db,
-      parsePropertyListQuery(new URLSearchParams("q=piscine")),
-      1,
-    );
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await queryRows<Record<string, string>>(
-        tx as unknown as typeof db,
-        sql`explain ${statements.count.getSQL()}`,
+    for (const [search, index] of [
+      ["q=piscine", "properties_search_sample_idx"],
+      ["q=piscine&location=tunis", "properties_search_location_sample_idx"],
+    ]) {
+      const statements = propertyListStatements(
+        db,
+        parsePropertyListQuery(new URLSearchParams(search)),
+        1,
       );
-      return rows.map((row) => Object.values(row)[0]).join("\n");
-    });
-    expect(plan).toContain("properties_search_sample_idx");
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<Record<string, string>>(
+          tx as unknown as typeof db,
+          sql`explain ${statements.count.getSQL()}`,
+        );
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+      expect(plan, search).toContain(index);
+    }
   });
 });
