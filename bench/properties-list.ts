@@ -11,6 +11,7 @@
  * Options: --only=pglite|postgres, --pglite-rows=N, --postgres-rows=N, --runs=N, --warmup=N,
  * --explain (prints EXPLAIN (ANALYZE, BUFFERS) of both statements of every case),
  * --postgres-url=URL (server to create the throwaway database on; BENCH_POSTGRES_URL too),
+ * --filter=TEXT (only the cases whose name contains TEXT), --database=NAME (the throwaway database's name, darna_bench unless told),
  * --keep (leave the PostgreSQL database in place) and --reuse (measure a kept database again
  * after migrating it, without seeding: for trying indexes).
  */
@@ -34,7 +35,7 @@ import {
 } from "~/server/db/client.server";
 import { seedProperties } from "./properties-seed";
 
-const BENCH_DATABASE = "darna_bench";
+const DEFAULT_BENCH_DATABASE = "darna_bench";
 
 type TCase = { name: string; search: string };
 
@@ -109,6 +110,8 @@ type TOptions = {
   keep: boolean;
   reuse: boolean;
   postgresUrl: string;
+  database: string;
+  filter: string | null;
 };
 
 function parseOptions(argv: string[]): TOptions {
@@ -138,7 +141,17 @@ function parseOptions(argv: string[]): TOptions {
       value("postgres-url") ??
       process.env.BENCH_POSTGRES_URL ??
       "postgres://postgres@127.0.0.1:5432/postgres",
+    database: database(value("database") ?? DEFAULT_BENCH_DATABASE),
+    filter: value("filter") ?? null,
   };
+}
+
+/** The name goes into statements that cannot take parameters (create/drop database). */
+function database(name: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error("--database: lettres minuscules, chiffres et _ (63 au plus)");
+  }
+  return name;
 }
 
 function percentile(values: number[], p: number) {
@@ -182,6 +195,7 @@ async function postgresTarget(rows: number, options: TOptions): Promise<TTarget>
       await client.end();
     }
   };
+  const BENCH_DATABASE = options.database;
   const url = new URL(options.postgresUrl);
   url.pathname = `/${BENCH_DATABASE}`;
   const kept =
@@ -254,7 +268,10 @@ async function measure(target: TTarget, options: TOptions) {
     const all: number[] = [];
     const allCpu: number[] = [];
     const loadBefore = os.loadavg()[0] ?? 0;
-    for (const benchCase of CASES) {
+    const cases = CASES.filter(
+      (benchCase) => options.filter === null || benchCase.name.includes(options.filter),
+    );
+    for (const benchCase of cases) {
       const query = parsePropertyListQuery(new URLSearchParams(benchCase.search));
       let total = "";
       for (let i = 0; i < options.warmup; i++) {

@@ -63,14 +63,19 @@ function rangeConditions(
 
 function searchCondition(q: string): SQL {
   const tsquery = sql`websearch_to_tsquery('darna_fr', ${q})`;
-  // Both spellings, as the search document holds them (schema.ts, searchVector).
-  const either = sql`(${tsquery} || darna_unaccent(websearch_to_tsquery('french', ${q})::text)::tsquery)`;
+  const stemmedFirst = sql`darna_unaccent(websearch_to_tsquery('french', ${q})::text)::tsquery`;
+  // Both spellings, as the search document holds them (schema.ts, searchVector). Most words
+  // spell the same both ways: the query is then said once, so that every row checked by an
+  // index walk evaluates it once and the planner does not count its selectivity twice. The
+  // expression is made of immutable functions of the parameter: folded into a constant when
+  // the statement is planned.
+  const either = sql`(case when ${tsquery} = ${stemmedFirst} then ${tsquery} else ${tsquery} || ${stemmedFirst} end)`;
   // A query made only of stop words ('le', 'de la') has no lexeme and would match nothing:
   // treat it as no text filter rather than as an empty result.
   return sql`(numnode(${tsquery}) = 0 or ${properties.searchVector} @@ ${either})`;
 }
 
-function whereOf(query: TPropertyListQuery): SQL | undefined {
+function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.announcementType) {
     conditions.push(eq(properties.announcementType, query.announcementType));
@@ -80,7 +85,7 @@ function whereOf(query: TPropertyListQuery): SQL | undefined {
   conditions.push(...rangeConditions(properties.price, query.price));
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));
-  if (query.q) conditions.push(searchCondition(query.q));
+  if (text && query.q) conditions.push(searchCondition(query.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -102,15 +107,72 @@ const ORDERS: Record<TPropertySort, SQL[]> = {
 export const PROPERTY_COUNT_CAP = 1_000;
 export const PROPERTY_MAX_PAGE = Math.ceil(PROPERTY_COUNT_CAP / PROPERTY_PAGE_SIZE);
 
+/**
+ * The search sample (countStatement): at most this many listings, enough for a word found in one
+ * listing out of 40 to show more than PROPERTY_COUNT_CAP matches in it.
+ */
+export const SEARCH_SAMPLE_ROWS = 40_000;
+
+/**
+ * The predicates of the sample indexes (migration 0007), word for word so that the planner can use
+ * them. Ids are random: a range of them is a random sample. properties_search_sample_idx holds
+ * one listing in 4 in id order; properties_search_location_sample_idx one in 2, in id order
+ * within each governorate (a governorate has fewer listings: it needs a larger share). A search
+ * document is only allowed in an index entry well below PostgreSQL's limit for one (2,704 bytes):
+ * long descriptions stay out of the samples.
+ */
+const SHORT_DOCUMENT = `length("properties"."search_vector"::text) < 1000`;
+const IN_SEARCH_SAMPLE = sql.raw(
+  `("properties"."id" < '40000000-0000-0000-0000-000000000000' and ${SHORT_DOCUMENT})`,
+);
+const IN_LOCATION_SAMPLE = sql.raw(
+  `("properties"."id" < '80000000-0000-0000-0000-000000000000' and ${SHORT_DOCUMENT})`,
+);
+
+/**
+ * The capped count. A broad text search ('villa piscine': one listing in 20) costs a bitmap of
+ * every match from the GIN index, tens of milliseconds on a million rows, only to learn that there
+ * are more than PROPERTY_COUNT_CAP. A sample says so first, for a few milliseconds, read from one
+ * index without touching the table; the full count runs only when the sample did not find
+ * enough, and then the figure is exact. The sample is only tried when the filters other than the
+ * governorate keep a large share of the listings (none, or the announcement type): a category or
+ * a band leaves too few of them in the sample for it to conclude, and costs the full count anyway.
+ */
+function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | undefined) {
+  const narrowed = query.category || query.price || query.surface || query.bedrooms !== undefined;
+  if (!query.q || narrowed) {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(where)
+      .limit(PROPERTY_COUNT_CAP + 1)
+      .as("matches");
+    return db.select({ total: count() }).from(matches);
+  }
+  const capped = (from: SQL) =>
+    sql`(select count(*) from (select 1 from ${from} where ${where} limit ${sql.raw(String(PROPERTY_COUNT_CAP + 1))}) as matches)`;
+  const inSample = query.location
+    ? sql`${eq(properties.location, query.location)} and ${IN_LOCATION_SAMPLE}`
+    : IN_SEARCH_SAMPLE;
+  // The sample keeps the table's name as its alias, so that `where` reads its columns unchanged.
+  const sample = sql`(select ${properties.location}, ${properties.announcementType}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
+  // Said once in the select list, the full count is evaluated only when the sample falls short.
+  return (
+    db
+      .select({
+        total:
+          sql<number>`case when sampled.hits > ${sql.raw(String(PROPERTY_COUNT_CAP))} then sampled.hits else ${capped(sql`${properties}`)} end`.mapWith(
+            Number,
+          ),
+      })
+      // offset 0: a subquery the planner may not pull up, or the sample would run once per mention.
+      .from(sql`(select ${capped(sample)} as hits offset 0) as sampled`)
+  );
+}
+
 /** The statements of one list request; exported so that the benchmark can EXPLAIN them. */
 export function propertyListStatements(db: TDatabase, query: TPropertyListQuery, page: number) {
   const where = whereOf(query);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(properties)
-    .where(where)
-    .limit(PROPERTY_COUNT_CAP + 1)
-    .as("matches");
   const order = ORDERS[query.sort ?? DEFAULT_PROPERTY_SORT];
   // The page's ids first, then their rows: the ids can often come from an index alone (filters
   // checked on index entries), and only the 24 listings shown are read from the table.
@@ -122,7 +184,7 @@ export function propertyListStatements(db: TDatabase, query: TPropertyListQuery,
     .limit(PROPERTY_PAGE_SIZE)
     .offset((page - 1) * PROPERTY_PAGE_SIZE);
   return {
-    count: db.select({ total: count() }).from(matches),
+    count: countStatement(db, query, where),
     page: db
       .select(propertyCardColumns)
       .from(properties)

@@ -496,3 +496,111 @@ describe("listProperties count cap", () => {
     }
   });
 });
+
+describe("listProperties text search count", () => {
+  // Ids chosen on both sides of the search sample (ids below 40000000-…, migration 0007).
+  const inSample = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
+  const outOfSample = (index: number) =>
+    `f0000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
+  // Thousands of different words: a search document far larger than an index entry may be.
+  const longDescription = Array.from(
+    { length: 700 },
+    (_, index) => `mot${index.toString(36)}x`,
+  ).join(" ");
+
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.delete(properties);
+    await db.insert(properties).values(
+      Array.from({ length: PROPERTY_COUNT_CAP + 24 }, (_, index) => ({
+        ...property(
+          `Villa avec piscine ${index + 1}`,
+          { type: "villa", price: 500_000 + index },
+          index,
+        ),
+        id: inSample(index),
+      })),
+    );
+    await db.insert(properties).values([
+      { ...property("Oliveraie à Sfax", { type: "terrain" }, 3000), id: inSample(5000) },
+      { ...property("Oliveraie à Mahdia", { type: "terrain" }, 3001), id: outOfSample(1) },
+      {
+        ...property(
+          "Grande oliveraie",
+          { type: "terrain", description: `${longDescription} cyprès` },
+          3002,
+        ),
+        id: inSample(5001),
+      },
+    ]);
+  });
+
+  it("says there are more than the cap for a broad search", async () => {
+    const result = await listProperties(parsePropertyListQuery(new URLSearchParams("q=piscine")));
+    expect(result).toMatchObject({
+      total: PROPERTY_COUNT_CAP,
+      totalIsCapped: true,
+      pageCount: PROPERTY_MAX_PAGE,
+    });
+    expect(result.items[0]?.title).toBe("Villa avec piscine 1");
+  });
+
+  it("says there are more than the cap for a broad search in a governorate", async () => {
+    const result = await listProperties(
+      parsePropertyListQuery(
+        new URLSearchParams("q=piscine&location=tunis&announcementType=vente"),
+      ),
+    );
+    expect(result).toMatchObject({ total: PROPERTY_COUNT_CAP, totalIsCapped: true });
+    expect(
+      await listProperties(parsePropertyListQuery(new URLSearchParams("q=piscine&location=sfax"))),
+    ).toMatchObject({ total: 0, totalIsCapped: false, items: [] });
+  });
+
+  it("counts a narrower search exactly, listings outside the sample and long ones included", async () => {
+    const result = await listProperties(parsePropertyListQuery(new URLSearchParams("q=oliveraie")));
+    expect(result).toMatchObject({ total: 3, totalIsCapped: false, pageCount: 1 });
+    expect(result.items.map((item) => item.title).sort()).toEqual([
+      "Grande oliveraie",
+      "Oliveraie à Mahdia",
+      "Oliveraie à Sfax",
+    ]);
+  });
+
+  it("finds a listing by a word of a description too long for the sample", async () => {
+    expect(await titles("q=cypres")).toEqual(["Grande oliveraie"]);
+    expect(await titles("q=cypres&announcementType=vente")).toEqual(["Grande oliveraie"]);
+  });
+
+  it("counts other filters with the search exactly", async () => {
+    const result = await listProperties(
+      parsePropertyListQuery(new URLSearchParams("q=piscine&price=500000-500009")),
+    );
+    expect(result).toMatchObject({ total: 10, totalIsCapped: false });
+  });
+
+  it("reads the search samples from their indexes", async () => {
+    // If a query's sample and its index's predicate drift apart, counts stay right but every
+    // broad search pays for the full count again.
+    const db = await getDb();
+    for (const [search, index] of [
+      ["q=piscine", "properties_search_sample_idx"],
+      ["q=piscine&location=tunis", "properties_search_location_sample_idx"],
+    ]) {
+      const statements = propertyListStatements(
+        db,
+        parsePropertyListQuery(new URLSearchParams(search)),
+        1,
+      );
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<Record<string, string>>(
+          tx as unknown as typeof db,
+          sql`explain ${statements.count.getSQL()}`,
+        );
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+      expect(plan, search).toContain(index);
+    }
+  });
+});
