@@ -17,6 +17,7 @@ import { prepareDatabase } from "./app/server/boot.server";
 import { DatabaseSetupError } from "./app/server/db/client.server";
 import { EnvError, parseEnv, type TEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http/app.server";
+import { listenForPageChanges, PageCache } from "./app/server/http/page-cache.server";
 import { logger } from "./app/server/logger.server";
 import {
   DRAIN_CAP_MS,
@@ -82,10 +83,13 @@ async function serveHttp(env: TEnv) {
   const handle = await prepareDatabase(env, migrationsFolder, { setUp: cluster.isPrimary });
 
   const build = await loadingBuild;
+  const pageCache = new PageCache();
+  await listenForPageChanges(pageCache);
   const app = createHttpApp({
     build,
     clientDir: path.join(buildDir, "client"),
     mediaDir: uploadsDir(env.DATA_DIR),
+    pageCache,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

@@ -19,13 +19,7 @@ import { InstallPrompt } from "./components/layout/install-prompt";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { registerServiceWorker } from "./components/layout/service-worker";
-import {
-  BOOT_SCRIPT,
-  readThemeCookie,
-  ThemeContext,
-  type TTheme,
-  useThemeState,
-} from "./components/layout/theme";
+import { BOOT_SCRIPT, ThemeContext, useThemeState } from "./components/layout/theme";
 import { ToastOutlet } from "./components/layout/toast-outlet";
 import { useNonce } from "./components/nonce";
 import { cn } from "./components/ui/cn";
@@ -34,6 +28,7 @@ import { toast } from "./components/ui/toast";
 import { SessionFeedback } from "./features/account/components/session-feedback";
 import { unreadNotificationsSnapshot } from "./features/notifications/list-notifications.server";
 import type { TUnreadSnapshot } from "./features/notifications/notification-view";
+import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser, type TSessionUser } from "./server/auth.server";
 import { readFlashToast } from "./server/flash.server";
 import { logger } from "./server/logger.server";

@@ -5,8 +5,10 @@
  *
  * Configurations: PostgreSQL (a throwaway database with the demo data, dropped at the end) with
  * one process and with WEB_CONCURRENCY=2, then PGlite with one process (the embedded database
- * opens in one process only). Pages: /healthz, /, /proprietes and a filtered list, anonymous,
- * with `Accept-Encoding: gzip` like a browser, at 20 and 50 connections.
+ * opens in one process only). Pages: /healthz, /, /proprietes and a filtered list, anonymous
+ * (served by the page cache, docs/decisions/0017), and /proprietes rendered for every request (a
+ * cookie bypasses the cache), with `Accept-Encoding: gzip` like a browser, at 20 and 50
+ * connections.
  * Reports req/s, p50/p99, errors (socket errors, timeouts, non-2xx), the ratio to raw node:http,
  * the number of processes the server actually ran, and the HTML bytes of /proprietes.
  * Prints tables; never fails on a figure (the machine is shared and noisy).
@@ -33,7 +35,10 @@ const PAGES = [
     name: "filtered list",
     path: "/proprietes?announcementType=vente&category=villa&location=nabeul",
   },
-];
+  // Any cookie but the theme sends a visitor past the anonymous page cache (docs/decisions/0017):
+  // what a signed-in user's list costs, every request rendered.
+  { name: "/proprietes rendered", path: "/proprietes", cookie: "darna-bench=1" },
+] as const satisfies { name: string; path: string; cookie?: string }[];
 
 function options() {
   const argv = process.argv.slice(2);
@@ -180,7 +185,7 @@ function parseLatency(text: string, label: string): number {
   return match ? Number(match[1]) * (UNIT_MS[match[2] ?? "ms"] ?? 1) : Number.NaN;
 }
 
-function wrk(url: string, connections: number, duration: number): TResult {
+function wrk(url: string, connections: number, duration: number, cookie?: string): TResult {
   const output = execFileSync(
     "wrk",
     [
@@ -192,6 +197,7 @@ function wrk(url: string, connections: number, duration: number): TResult {
       "--latency",
       "-H",
       "Accept-Encoding: gzip",
+      ...(cookie ? ["-H", `Cookie: ${cookie}`] : []),
       url,
     ],
     { encoding: "utf8", maxBuffer: 1 << 20 },
@@ -276,7 +282,12 @@ async function measure(
   }
   for (const page of PAGES) {
     for (const count of connections) {
-      const result = wrk(`${server.url}${page.path}`, count, duration);
+      const result = wrk(
+        `${server.url}${page.path}`,
+        count,
+        duration,
+        "cookie" in page ? page.cookie : undefined,
+      );
       rows.push({ config, page: page.name, connections: count, result });
       console.log(
         `  ${config} ${page.name} c=${count}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ${result.errors} errors`,

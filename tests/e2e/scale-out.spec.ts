@@ -220,3 +220,27 @@ test("a comment published through one process arrives live on a page connected t
   expect(JSON.parse(event?.data ?? "{}")).toMatchObject({ content });
   stream.close();
 });
+
+test("a service published through one process shows at once on the other's pages kept for visitors", async () => {
+  const { email, cookie } = await ownerOnA();
+  const { rows } = await (pool as pg.Pool).query<{ id: string }>(
+    'select id from "user" where email = $1',
+    [email],
+  );
+  const sellerPage = `${B().url}/utilisateur/${rows[0]?.id}/annonces`;
+  // B keeps the seller's page in memory for visitors (docs/decisions/0017)…
+  await expect
+    .poll(async () => {
+      await fetch(sellerPage);
+      return (await fetch(sellerPage)).headers.get("x-cache");
+    })
+    .toBe("HIT");
+
+  // …until A announces a write through the database.
+  const name = `Électricité Express ${Date.now()}`;
+  await publishService(A(), cookie, name);
+  // At once: well before the ten seconds a page may otherwise stay in memory.
+  await expect
+    .poll(async () => (await (await fetch(sellerPage)).text()).includes(name), { timeout: 3_000 })
+    .toBe(true);
+});

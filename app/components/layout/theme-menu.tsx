@@ -2,7 +2,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Moon, Sun } from "~/components/ui/icons";
 import { MENU_ITEM_CLASS, MenuPanel, useMenu } from "~/components/ui/menu";
-import { THEME_LABELS, THEMES, useTheme } from "./theme";
+import { THEMES } from "~/lib/theme-cookie";
+import { THEME_LABELS, useTheme } from "./theme";
 
 /** Light / dark / system choice; the choice is kept in the darna-theme cookie. */
 export function ThemeMenu() {

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from "react";
 
-export const THEMES = ["light", "dark", "system"] as const;
-export type TTheme = (typeof THEMES)[number];
+import { THEME_COOKIE, type TTheme } from "~/lib/theme-cookie";
 
 export const THEME_LABELS: Record<TTheme, string> = {
   light: "Clair",
@@ -9,19 +8,7 @@ export const THEME_LABELS: Record<TTheme, string> = {
   system: "Système",
 };
 
-export const THEME_COOKIE = "darna-theme";
 const ONE_YEAR = 60 * 60 * 24 * 365;
-
-function isTheme(value: string | undefined): value is TTheme {
-  return (THEMES as readonly string[]).includes(value ?? "");
-}
-
-/** The theme chosen in the `darna-theme` cookie of a Cookie header; 'system' when absent. */
-export function readThemeCookie(cookieHeader: string | null | undefined): TTheme {
-  const match = cookieHeader?.match(/(?:^|;\s*)darna-theme=([^;]*)/);
-  const value = match?.[1];
-  return isTheme(value) ? value : "system";
-}
 
 function writeThemeCookie(theme: TTheme) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";

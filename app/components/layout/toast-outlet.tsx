@@ -4,7 +4,7 @@ import {
   requestToastOutlet,
   subscribeToToastOutlet,
 } from "~/components/ui/toast";
-import type { TTheme } from "./theme";
+import type { TTheme } from "~/lib/theme-cookie";
 
 const Toaster = lazy(() => import("~/components/ui/toaster"));
 

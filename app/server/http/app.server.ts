@@ -23,6 +23,7 @@ import {
   mediaOrigins,
   serveBucketMedia,
 } from "./media.server";
+import { announcePageChange, isSuccessfulWrite, type PageCache } from "./page-cache.server";
 import { crossOriginRefusal, isCrossOriginWrite } from "./same-origin.server";
 
 export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
@@ -37,6 +38,8 @@ export type THttpAppOptions = {
   /** Folder of uploaded files, served under /media/. */
   mediaDir: string;
   mode?: "production" | "development";
+  /** Anonymous public pages kept briefly in memory (the production server's; see page-cache.server.ts). */
+  pageCache?: PageCache;
 };
 
 export function createHttpApp({
@@ -44,6 +47,7 @@ export function createHttpApp({
   clientDir,
   mediaDir,
   mode = "production",
+  pageCache,
 }: THttpAppOptions) {
   const app = new Hono<TEnvBindings>();
   const handleDocument = createRequestHandler(build, mode);
@@ -98,6 +102,18 @@ export function createHttpApp({
   );
 
   app.use(compress());
+
+  if (pageCache) {
+    // After the response is made and before it leaves: the writer's next page is never stale.
+    app.use(async (c, next) => {
+      await next();
+      if (!isSuccessfulWrite(c.req.method, c.res.status)) return;
+      pageCache.changed();
+      await announcePageChange().catch((error: unknown) => {
+        logger.error({ err: error }, "cache des pages : annonce impossible aux autres processus");
+      });
+    });
+  }
 
   // Before anything reads a body or a session: see same-origin.server.ts.
   const ownOrigin = new URL(env().PUBLIC_URL).origin;
@@ -175,12 +191,17 @@ export function createHttpApp({
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
 
   app.all("*", async (c) => {
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, {
-      nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
-    });
-    return handleDocument(c.req.raw, context);
+    const renderDocument = (nonce: string) => {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        nonce,
+        clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
+      });
+      return handleDocument(c.req.raw, context);
+    };
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    if (!pageCache) return renderDocument(nonce);
+    return pageCache.respond(c.req.raw, nonce, renderDocument);
   });
 
   app.onError((error, c) => {

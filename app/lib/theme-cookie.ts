@@ -1,0 +1,16 @@
+export const THEMES = ["light", "dark", "system"] as const;
+export type TTheme = (typeof THEMES)[number];
+
+/** The only cookie an anonymous visitor may carry (app/server/http/page-cache.server.ts). */
+export const THEME_COOKIE = "darna-theme";
+
+export function isTheme(value: string | undefined): value is TTheme {
+  return (THEMES as readonly string[]).includes(value ?? "");
+}
+
+/** The theme chosen in the `darna-theme` cookie of a Cookie header; 'system' when absent. */
+export function readThemeCookie(cookieHeader: string | null | undefined): TTheme {
+  const match = cookieHeader?.match(/(?:^|;\s*)darna-theme=([^;]*)/);
+  const value = match?.[1];
+  return isTheme(value) ? value : "system";
+}
