@@ -7,6 +7,7 @@
  * dies, and relays SIGTERM/SIGINT to them (see app/server/process/graceful-shutdown.server.ts).
  */
 import cluster, { type Worker } from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -24,6 +25,7 @@ import {
   installGracefulShutdown,
 } from "./app/server/process/graceful-shutdown.server";
 import { stopRealtime } from "./app/server/realtime/relay.server";
+import { s3ConfigFromEnv } from "./app/server/storage/s3-storage.server";
 import { uploadsDir } from "./app/server/storage/storage.server";
 
 // In the bundle (build/server.js) the project root is one folder up.
@@ -83,6 +85,9 @@ async function serveHttp(env: TEnv) {
   const handle = await prepareDatabase(env, migrationsFolder, { setUp: cluster.isPrimary });
 
   const build = await loadingBuild;
+  // Photos served from local disk: the folder exists from the start (the static handler checks
+  // it once and would warn on every fresh DATA_DIR).
+  if (!s3ConfigFromEnv(env)) fs.mkdirSync(uploadsDir(env.DATA_DIR), { recursive: true });
   const pageCache = new PageCache();
   await listenForPageChanges(pageCache);
   const app = createHttpApp({

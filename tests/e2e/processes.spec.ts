@@ -1,18 +1,15 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 // No page here, so not ../fixtures/test: its console check would start a browser for nothing.
 import { expect, test } from "@playwright/test";
 import { freePort } from "../fixtures/ports";
 import {
   connectionOutcome,
   createTestDatabase,
+  expectOneClearLine,
   isHealthy,
-  serverBundle,
   sleep,
   slowPost,
+  startAndFail,
   startServerProcess,
   type TServerProcess,
 } from "../fixtures/server-process";
@@ -23,35 +20,6 @@ import {
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Starts the built server with `env` and returns how it stopped (it must not serve). */
-function startAndFail(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darna-processes-"));
-  // Hono's static handler warns on stderr about a missing uploads folder; not what is tested.
-  fs.mkdirSync(path.join(dataDir, "uploads"));
-  const result = spawnSync(process.execPath, [serverBundle], {
-    env: {
-      ...process.env,
-      PORT: "39998",
-      SEED_DEMO: "false",
-      DATABASE_URL: "",
-      DARNA_ROOT: process.cwd(),
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return { status: result.status, stderr: result.stderr.trim() };
-}
-
-function expectOneClearLine(stderr: string, mentions: RegExp) {
-  const lines = stderr.split("\n").filter(Boolean);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^Darna ne peut pas démarrer: /);
-  expect(lines[0]).toMatch(mentions);
-}
 
 test.describe("WEB_CONCURRENCY refused at start-up with one clear line", () => {
   test("several processes on the embedded database", () => {

@@ -6,11 +6,11 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { commentsChannel } from "../../app/lib/realtime-channels";
-import { cookieHeader, linkIn, mailsTo } from "../fixtures/mail";
 import { startS3Server, type TS3Server } from "../fixtures/s3";
 import {
   createTestDatabase,
   openEventStream,
+  signUpAndSignIn,
   startServerProcess,
   type TServerProcess,
 } from "../fixtures/server-process";
@@ -57,43 +57,16 @@ test.afterAll(async () => {
 const A = () => serverA as TServerProcess;
 const B = () => serverB as TServerProcess;
 
-/** A confirmed account made through `server` (its mail lands in that process's outbox). */
-async function signUpAndSignIn(server: TServerProcess, tag: string) {
-  const email = `scale-${tag}-${Date.now()}@example.com`;
-  const password = "secret123";
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password, name: `${tag} Test` }),
-  });
-  expect(signUp.ok, await signUp.clone().text()).toBe(true);
-  await expect.poll(() => mailsTo(email, server.dataDir).length).toBeGreaterThan(0);
-  const confirm = await fetch(linkIn(mailsTo(email, server.dataDir).at(-1), "/auth/confirmer"), {
-    redirect: "manual",
-  });
-  expect(confirm.headers.get("location")).toContain("email_confirmed=true");
-  const signIn = await fetch(`${server.url}/auth/login`, {
-    method: "POST",
-    headers: { origin: server.url },
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  expect(signIn.status).toBe(302);
-  const cookie = cookieHeader(signIn.headers);
-  expect(cookie).toMatch(/session_token/);
-  return { email, cookie };
-}
-
 // Better Auth takes 3 sign-ups per 10 s from one address, counted in the shared database too:
 // two accounts, made once, serve every test.
-let owner: Promise<{ email: string; cookie: string }> | undefined;
-let commenter: Promise<{ email: string; cookie: string }> | undefined;
+let owner: ReturnType<typeof signUpAndSignIn> | undefined;
+let commenter: ReturnType<typeof signUpAndSignIn> | undefined;
 const ownerOnA = () => {
-  owner ??= signUpAndSignIn(A(), "owner");
+  owner ??= signUpAndSignIn(A(), "scale-owner");
   return owner;
 };
 const commenterOnB = () => {
-  commenter ??= signUpAndSignIn(B(), "commenter");
+  commenter ??= signUpAndSignIn(B(), "scale-commenter");
   return commenter;
 };
 
@@ -203,7 +176,7 @@ test("a comment published through one process arrives live on a page connected t
 
   // The service page on B follows its comments.
   const stream = await openEventStream(B().url, commentsChannel(service.id));
-  await expect.poll(() => stream.messages.some((message) => message.retry === "1000")).toBe(true);
+  await stream.ready();
 
   const content = `Travail soigné et rapide, merci ! ${Date.now()}`;
   const posted = await fetch(`${A().url}/services/${service.id}`, {

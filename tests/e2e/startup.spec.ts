@@ -1,45 +1,20 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { expectOneClearLine, startAndFail } from "../fixtures/server-process";
 import { expect, test } from "../fixtures/test";
-
-/** Starts the built server with `env` and returns how it stopped (it must not serve). */
-function start(env: Record<string, string>) {
-  const bundle = path.resolve(process.env.DARNA_BUILD_DIR ?? "build", "server.js");
-  const result = spawnSync(process.execPath, [bundle], {
-    env: {
-      ...process.env,
-      PORT: "39999",
-      SEED_DEMO: "false",
-      DATABASE_URL: "",
-      DARNA_ROOT: process.cwd(),
-      ...env,
-    },
-    encoding: "utf8",
-    timeout: 20_000,
-  });
-  return { status: result.status, stderr: result.stderr.trim() };
-}
-
-function expectOneClearLine(stderr: string, mentions: RegExp) {
-  const lines = stderr.split("\n").filter(Boolean);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^Darna ne peut pas démarrer: /);
-  expect(lines[0]).toMatch(mentions);
-}
 
 test.describe("start-up failures stop the process with one clear line", () => {
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "darna-startup-"));
 
   test("a bad environment variable is named", () => {
-    const { status, stderr } = start({ PORT: "abc", DATA_DIR: temporary });
+    const { status, stderr } = startAndFail({ PORT: "abc", DATA_DIR: temporary });
     expect(status).toBe(1);
     expectOneClearLine(stderr, /PORT/);
   });
 
   test("a DATA_DIR whose parent is missing", () => {
-    const { status, stderr } = start({ DATA_DIR: path.join(temporary, "absent", "data") });
+    const { status, stderr } = startAndFail({ DATA_DIR: path.join(temporary, "absent", "data") });
     expect(status).toBe(1);
     expectOneClearLine(stderr, /DATA_DIR: le dossier parent .* n'existe pas/);
   });
@@ -47,13 +22,13 @@ test.describe("start-up failures stop the process with one clear line", () => {
   test("a DATA_DIR that is a file", () => {
     const file = path.join(temporary, "fichier");
     fs.writeFileSync(file, "");
-    const { status, stderr } = start({ DATA_DIR: file });
+    const { status, stderr } = startAndFail({ DATA_DIR: file });
     expect(status).toBe(1);
     expectOneClearLine(stderr, /DATA_DIR: .* n'est pas un dossier/);
   });
 
   test("an unreachable DATABASE_URL", () => {
-    const { status, stderr } = start({
+    const { status, stderr } = startAndFail({
       DATABASE_URL: "postgres://darna:secret@127.0.0.1:1/darna",
       DATA_DIR: temporary,
     });
@@ -74,7 +49,7 @@ test.describe("start-up failures stop the process with one clear line", () => {
         entries: [{ idx: 0, version: "7", when: 1, tag: "0000_broken", breakpoints: true }],
       }),
     );
-    const { status, stderr } = start({
+    const { status, stderr } = startAndFail({
       DATA_DIR: path.join(temporary, "data-migration"),
       DARNA_MIGRATIONS_DIR: migrations,
     });
