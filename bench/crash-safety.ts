@@ -13,11 +13,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
+import { freePort } from "../tests/fixtures/ports";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PUBLICATIONS = 20;
@@ -35,16 +35,6 @@ const postgresUrl =
   args.get("postgres-url") ??
   process.env.BENCH_POSTGRES_URL ??
   "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 type TServer = { child: ChildProcess; url: string; errors: string[] };
 

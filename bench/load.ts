@@ -18,12 +18,13 @@
  *          next to it), --build=DIR (another build to measure, e.g. a copy of an earlier
  *          `build/` kept as DIR/build with node_modules reachable from it; default ./build).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../tests/fixtures/ports";
+import { cleanups, spawnServer, startDarna, type TServer } from "./darna-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -56,75 +57,6 @@ function options() {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-type TServer = { url: string; child: ChildProcess; stop: () => Promise<void> };
-
-/** What an interrupted run (Ctrl+C) must not leave behind. */
-const running = new Set<ChildProcess>();
-const cleanups: (() => Promise<void>)[] = [];
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    for (const child of running) child.kill("SIGKILL");
-    Promise.allSettled(cleanups.map((cleanup) => cleanup())).finally(() => process.exit(130));
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${url}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`le serveur ne répond pas sur ${url}/healthz\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function spawnServer(args: string[], env: Record<string, string>, port: number): TServer {
-  let output = "";
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  child.stdout?.on("data", (chunk) => {
-    output = (output + chunk).slice(-4000);
-  });
-  child.stderr?.on("data", (chunk) => {
-    output = (output + chunk).slice(-4000);
-  });
-  const server: TServer & { output: () => string } = {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        child.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  };
-  return server;
-}
-
 const RAW_SERVER = `require("node:http").createServer((req, res) => {
   res.writeHead(200, { "content-type": "text/plain" });
   res.end("hello world");
@@ -140,24 +72,6 @@ async function startRaw(): Promise<TServer> {
     if (ok) return server;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function startDarna(build: string, env: Record<string, string>): Promise<TServer> {
-  const port = await freePort();
-  const server = spawnServer(
-    [path.join(build, "server.js")],
-    {
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DARNA_BUILD_DIR: build,
-      DARNA_MIGRATIONS_DIR: path.join(root, "app/server/db/migrations"),
-      ...env,
-    },
-    port,
-  ) as TServer & { output: () => string };
-  await waitHealthy(server.url, server.child, server.output);
-  return server;
 }
 
 /** Processes serving: the server itself, or its workers when it forks (node:cluster). */

@@ -343,9 +343,11 @@ function printTable(
   console.log(
     row(cpu ? [...overall, ms(percentile(allCpu, 50)), ms(percentile(allCpu, 95))] : overall),
   );
+  // The target holds for every case, not for the cases pooled together.
   const worst = Math.max(...results.map((result) => result.p95));
+  const missed = results.filter((result) => result.p95 > target.targetP95);
   console.log(
-    `target p95 ≤ ${target.targetP95} ms: all cases ${p95 <= target.targetP95 ? "met" : "missed"}; worst case p95 ${ms(worst)}`,
+    `target p95 ≤ ${target.targetP95} ms for every case: ${missed.length === 0 ? "met" : `missed by ${missed.length} (${missed.map((result) => result.name).join("; ")})`}; all cases pooled p95 ${ms(p95)}; worst case p95 ${ms(worst)}`,
   );
 }
 
