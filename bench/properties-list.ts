@@ -93,6 +93,11 @@ const CASES: TCase[] = [
     search: "q=appartement&announcementType=location&sort=date_desc",
   },
   { name: "q=oliveraie, price descending", search: "q=oliveraie&sort=price_desc" },
+  { name: "sold and rented included", search: "includeClosed=1" },
+  {
+    name: "q=villa piscine, sold and rented included",
+    search: "q=villa%20piscine&includeClosed=1",
+  },
   { name: "page 50, no filter", search: "page=50" },
   {
     name: "page 50, sale, Tunis, newest",

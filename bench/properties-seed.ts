@@ -263,7 +263,7 @@ function propertiesInsert(from: number, to: number): string {
 insert into properties (
   user_id, title, description, type, announcement_type, price, surface, rooms, bathrooms,
   construction_year, furnished, address, governorate, location, whatsapp, photo_urls,
-  created_at, updated_at
+  status, created_at, updated_at
 )
 select
   'bench-user-' || (1 + floor(power(r_user, 2) * ${BENCH_USER_COUNT})::int),
@@ -287,6 +287,10 @@ select
   location,
   '2169' || lpad((floor(r_user * 10000000))::int::text, 7, '0'),
   array['/media/property_images/bench-' || (g % 997) || '.webp', '/media/property_images/bench-' || (g % 991) || '.webp'],
+  -- About one listing in 12 sold or rented: the default list leaves them out (migration 0009).
+  case when ${draw(20)} < 0.08
+    then (case when announcement_type = 'vente' then 'sold' else 'rented' end)
+    else 'available' end,
   created_at,
   created_at
 -- Each level is computed once per row ("offset 0" keeps the planner from inlining a level's

@@ -28,6 +28,7 @@ import {
   AdminServicesTable,
   AdminStoresTable,
 } from "~/features/admin/components/admin-listings-tables";
+import { AdminMessagesTable } from "~/features/admin/components/admin-messages-table";
 import {
   ADMIN_TAB_PANEL_ID,
   AdminPanelTabs,
@@ -38,6 +39,10 @@ import {
 } from "~/features/admin/components/admin-panel-tabs";
 import { AdminSyncPanel } from "~/features/admin/components/admin-sync-panel";
 import { AdminUsersTable } from "~/features/admin/components/admin-users-table";
+import {
+  listContactMessages,
+  setContactMessageHandled,
+} from "~/features/admin/contact-messages.server";
 import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
 import { listAdminUsers } from "~/features/admin/list-users.server";
 import { syncProfiles, type TProfileSyncResult } from "~/features/admin/sync-profiles.server";
@@ -75,6 +80,8 @@ async function loadTab(actor: TSessionUser, tab: TAdminTab, query: TAdminListQue
         return { tab, result: await listAdminServices(actor, query) };
       case "boutiques":
         return { tab, result: await listAdminStores(actor, query) };
+      case "messages":
+        return { tab, result: await listContactMessages(actor, query) };
       case "journal":
         return { tab, result: await listAdminAuditLog(actor, query) };
     }
@@ -138,6 +145,18 @@ export async function action({ request }: Route.ActionArgs) {
           title: result.message,
         } satisfies TAdminActionResult);
       }
+      case ADMIN_INTENTS.handleMessage: {
+        const result = await setContactMessageHandled(actor, {
+          messageId: form.get("messageId"),
+          handled: form.get("handled"),
+        });
+        if (result.ok) return data<TAdminActionResult>({ ok: true, title: result.title });
+        return failureData(result, {
+          ok: false,
+          title: "Erreur lors de la mise à jour",
+          description: result.message,
+        } satisfies TAdminActionResult);
+      }
       default: {
         const description = "Le panneau d'administration ne connaît pas cette action.";
         return failureData(failure("invalid", description), {
@@ -174,6 +193,8 @@ function TabContent({
       return <AdminServicesTable page={content.result.page} />;
     case "boutiques":
       return <AdminStoresTable page={content.result.page} />;
+    case "messages":
+      return <AdminMessagesTable page={content.result.page} />;
     case "journal":
       return <AdminJournalTable page={content.result.page} />;
   }

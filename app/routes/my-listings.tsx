@@ -6,12 +6,18 @@ import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-
 import { Button, buttonClasses } from "~/components/ui/button";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
+import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
 import type { TListingKind } from "~/features/listings/kinds";
 import {
   deleteMyListing,
   listMyListings,
   parseMyListQuery,
 } from "~/features/listings/my-listings.server";
+import {
+  PROPERTY_STATUS_INTENT,
+  PROPERTY_STATUS_TOASTS,
+} from "~/features/listings/property-status";
+import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { formValues } from "~/lib/forms";
@@ -37,11 +43,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** 001 §4: deleting from my listings, after confirmation, is permanent. */
+/**
+ * 001 §4: deleting from my listings, after confirmation, is permanent. A property is also marked
+ * sold or rented here, or put back on offer.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
+  if (values.intent === PROPERTY_STATUS_INTENT) {
+    const changed = await setPropertyStatus(user, values);
+    return answerMyListForm(request, values, changed, {
+      success: changed.ok ? PROPERTY_STATUS_TOASTS[changed.status] : "",
+      failure: "Impossible de modifier le statut",
+    });
+  }
   const result = await deleteMyListing(user, values);
   return answerMyListForm(request, values, result, {
     success: "Annonce supprimée avec succès",
@@ -105,8 +121,17 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
       empty={<MyListingsEmpty kind={kind} />}
       dateLabel="Publiée le"
       dateOf={(item) => formatLongDate(item.createdAt)}
-      actions={(_item, summary, iconOnly, ask) => (
+      actions={(item, summary, iconOnly, ask) => (
         <>
+          {item.kind === "property" ? (
+            <PropertyStatusButton
+              id={item.id}
+              title={summary.name}
+              status={item.card.status}
+              announcementType={item.card.announcementType}
+              iconOnly={iconOnly}
+            />
+          ) : null}
           <Link
             to={summary.editHref}
             aria-label={`Modifier « ${summary.name} »`}

@@ -7,9 +7,14 @@ import {
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
+import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { publishPath } from "~/features/listings/kinds";
+import {
+  PROPERTY_STATUS_INTENT,
+  PROPERTY_STATUS_TOASTS,
+} from "~/features/listings/property-status";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
   JsonLdScript,
@@ -19,7 +24,9 @@ import { PropertyDetailSeller } from "~/features/properties/components/property-
 import { PropertyDetailSummary } from "~/features/properties/components/property-detail-summary";
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
+import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { governorateLabel } from "~/lib/constants";
+import { formValues } from "~/lib/forms";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
 import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
@@ -27,6 +34,7 @@ import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { failureData } from "~/server/http/failures.server";
+import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-detail";
 
@@ -66,10 +74,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** 001 §4: deleting from a detail page, after confirmation, leads home. */
+/**
+ * 001 §4: deleting from a detail page, after confirmation, leads home. Marking it sold or rented
+ * (or back on offer) stays on the page, which shows the new status.
+ */
 export async function action({ params, request }: Route.ActionArgs) {
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
-  if (form?.get("intent") !== DELETE_LISTING_INTENT) {
+  const intent = form?.get("intent");
+  if (form && intent === PROPERTY_STATUS_INTENT) {
+    const values = formValues(form);
+    const result = await setPropertyStatus(await getSessionUser(request), {
+      id: params.id,
+      status: values.status,
+    });
+    return answerMyListForm(request, values, result, {
+      success: result.ok ? PROPERTY_STATUS_TOASTS[result.status] : "",
+      failure: "Impossible de modifier le statut",
+    });
+  }
+  if (intent !== DELETE_LISTING_INTENT) {
     throw data("Requête invalide", { status: 400 });
   }
   const result = await deleteListing(await getSessionUser(request), "property", params.id);
@@ -124,7 +147,17 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             price={property.price}
             announcementType={property.announcementType}
             type={property.type}
+            status={property.status}
           />
+          {property.viewerCanSetStatus ? (
+            <PropertyStatusButton
+              id={property.id}
+              title={property.title}
+              status={property.status}
+              announcementType={property.announcementType}
+              size="md"
+            />
+          ) : null}
           <ListingOwnerActions editHref={editHref} canDelete={canDelete} />
           <PropertyDetailSeller
             propertyTitle={property.title}

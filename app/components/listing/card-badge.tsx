@@ -5,13 +5,16 @@ export function CardBadge({
   className = "",
 }: {
   children: React.ReactNode;
-  tone?: "neutral" | "primary" | "accent";
+  tone?: "neutral" | "primary" | "accent" | "status";
   className?: string;
 }) {
   const tones = {
     neutral: "bg-card/95 text-card-foreground",
     primary: "bg-primary text-primary-foreground",
     accent: "bg-accent text-accent-foreground",
+    // Sold / rented: the page's own text and background swapped, the strongest contrast in
+    // either theme.
+    status: "bg-foreground text-background",
   };
   return (
     <span

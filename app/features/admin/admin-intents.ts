@@ -4,6 +4,7 @@ export const ADMIN_INTENTS = {
   deleteUser: "supprimer-utilisateur",
   syncProfiles: "synchroniser-profils",
   deleteListing: "supprimer-annonce",
+  handleMessage: "traiter-message",
 } as const;
 
 export type TAdminIntent = (typeof ADMIN_INTENTS)[keyof typeof ADMIN_INTENTS];

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   "proprietes",
   "services",
   "boutiques",
+  "messages",
   "journal",
 ] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];

@@ -13,6 +13,7 @@ export const propertyCardColumns = {
   address: properties.address,
   governorate: properties.governorate,
   location: properties.location,
+  status: properties.status,
   // PostgreSQL arrays are 1-based; an empty array gives NULL.
   coverUrl: sql<string | null>`${properties.photoUrls}[1]`,
 };

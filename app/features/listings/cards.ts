@@ -1,4 +1,5 @@
 import type { TPropertyType } from "~/lib/constants";
+import type { TPropertyStatus } from "./property-status";
 
 /*
  * What a card shows of each kind: every list of listings (their own lists, home, my listings, my
@@ -19,5 +20,7 @@ export type TPropertyCardItem = {
   address: string;
   governorate: string;
   location: string;
+  /** Sold and rented properties keep their card, with a badge. */
+  status: TPropertyStatus;
   coverUrl: string | null;
 };

@@ -10,6 +10,7 @@ import { failure, type TResult } from "./failures";
 import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
 import { ZListPage } from "./list-params";
 import type { TMyListCounts } from "./my-lists";
+import type { TPropertyStatus } from "./property-status";
 
 /** Long lists are paged on the server: a multiple of 1, 2 and 3 grid columns. */
 export const MY_LIST_PAGE_SIZE = 24;
@@ -54,14 +55,16 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
 export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
   property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
     t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
-    t.photo_urls[1] as image, null::float8 as avg_rating`,
+    t.photo_urls[1] as image, null::float8 as avg_rating, t.status`,
   service: sql`'service'::text as kind, t.id, t.created_at, t.name, t.profession as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
     t.address, null::text as governorate, t.location,
-    coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, t.avg_rating`,
+    coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, t.avg_rating,
+    null::text as status`,
   store: sql`'store'::text as kind, t.id, t.created_at, t.name, t.category as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
-    t.address, null::text as governorate, t.location, t.image, t.avg_rating`,
+    t.address, null::text as governorate, t.location, t.image, t.avg_rating,
+    null::text as status`,
 };
 
 type TMyItemRow = {
@@ -79,6 +82,7 @@ type TMyItemRow = {
   location: string;
   image: string | null;
   avg_rating: number | string | null;
+  status: TPropertyStatus | null;
   all_count: number;
   property_count: number;
   service_count: number;
@@ -104,6 +108,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           address: row.address ?? "",
           governorate: row.governorate ?? "",
           location: row.location,
+          status: row.status ?? "available",
           coverUrl: row.image,
         }),
       };

@@ -16,6 +16,7 @@ describe("can(actor, action, listing)", () => {
     ["moderate", false, false, false, true, true],
     ["see_contact", false, true, false, true, true],
     ["rate", false, false, true, true, false],
+    ["set_status", false, true, false, true, true],
   ];
   it.each(table)("%s", (action, visitor, asOwner, asOther, asAdmin, asAdminOwner) => {
     expect(can(null, action, listing)).toBe(visitor);

@@ -11,8 +11,17 @@
  * - see_contact: the property's phone and messaging button, for the owner or an administrator
  *   (001 Contact via messaging link).
  * - rate: any signed-in user but the owner: a rating is what others think of a listing.
+ * - set_status: marking a property sold or rented and undoing it, for the owner or an
+ *   administrator (an administrator corrects a listing reported as already sold; record 0016).
  */
-export type TListingAction = "edit" | "delete" | "delete_own" | "moderate" | "see_contact" | "rate";
+export type TListingAction =
+  | "edit"
+  | "delete"
+  | "delete_own"
+  | "moderate"
+  | "see_contact"
+  | "rate"
+  | "set_status";
 
 export type TPolicyActor = { id: string; role: "user" | "admin" };
 
@@ -42,6 +51,7 @@ export function can(
       return isOwner;
     case "delete":
     case "see_contact":
+    case "set_status":
       return isOwner || isAdmin(actor);
     case "moderate":
       return isAdmin(actor);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { listingPermissions, type TListingPermissions } from "~/features/listings/policy";
+import { can, listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
   listingOwner,
   sellerProfileColumns,
@@ -41,8 +41,12 @@ export type TPropertyDetail = {
   /** Present only for the owner and administrators (001 §5): absent keys never reach the HTML. */
   whatsapp?: string;
   seller: TPropertySeller;
+  /** 'sold' or 'rented' once the owner marked it so (property-status.server.ts). */
+  status: (typeof properties.$inferSelect)["status"];
   /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
   viewerCan: TListingPermissions;
+  /** Whether the viewer may mark it sold or rented, or undo it (policy: set_status). */
+  viewerCanSetStatus: boolean;
 };
 
 /** http(s), inline data images and our own uploads; blob: and relative leftovers are dead links. */
@@ -98,6 +102,7 @@ export async function getPropertyDetail(
       location: properties.location,
       whatsapp: properties.whatsapp,
       photoUrls: properties.photoUrls,
+      status: properties.status,
       createdAt: properties.createdAt,
       ...sellerProfileColumns,
       phone: profiles.phone,
@@ -144,6 +149,8 @@ export async function getPropertyDetail(
     }),
     ...(viewerCan.seeContact ? { whatsapp: row.whatsapp } : {}),
     seller,
+    status: row.status,
     viewerCan,
+    viewerCanSetStatus: can(viewer, "set_status", { ownerId: row.userId }),
   };
 }

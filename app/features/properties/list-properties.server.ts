@@ -86,6 +86,9 @@ function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));
   if (text && query.q) conditions.push(searchCondition(query.q));
+  // Sold and rented properties leave the list unless asked for. The status is the last column of
+  // every list index (migration 0009): checked on index entries, as the other filters are.
+  if (!query.includeClosed) conditions.push(eq(properties.status, "available"));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -155,7 +158,7 @@ function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | u
     ? sql`${eq(properties.location, query.location)} and ${IN_LOCATION_SAMPLE}`
     : IN_SEARCH_SAMPLE;
   // The sample keeps the table's name as its alias, so that `where` reads its columns unchanged.
-  const sample = sql`(select ${properties.location}, ${properties.announcementType}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
+  const sample = sql`(select ${properties.location}, ${properties.announcementType}, ${properties.status}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
   // Said once in the select list, the full count is evaluated only when the sample falls short.
   return (
     db
@@ -212,12 +215,16 @@ export async function listProperties(query: TPropertyListQuery): Promise<TProper
   return { items, total, totalIsCapped, page, pageCount, pageSize: PROPERTY_PAGE_SIZE };
 }
 
-/** The newest properties for the home page (specification 001 §7: created_at descending). */
+/**
+ * The newest properties for the home page (specification 001 §7: created_at descending), those
+ * still on offer: sold and rented ones leave it as they leave the default list.
+ */
 export async function listNewestProperties(limit = HOME_LIST_SIZE): Promise<TPropertyCardItem[]> {
   const db = await getDb();
   return db
     .select(propertyCardColumns)
     .from(properties)
+    .where(eq(properties.status, "available"))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(clampLimit(limit));
 }

@@ -3,6 +3,7 @@ import { lenient, ZGovernorateParam, ZListPage } from "~/features/listings/list-
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
 import {
   DEFAULT_PROPERTY_SORT,
+  INCLUDE_CLOSED_VALUE,
   MAX_BEDROOMS_FILTER,
   MAX_SEARCH_LENGTH,
   PROPERTY_LIST_KEYS,
@@ -48,6 +49,12 @@ export const ZPropertyListQuery = z.object({
   sort: z.enum(sorts).catch(DEFAULT_PROPERTY_SORT).default(DEFAULT_PROPERTY_SORT),
   page: ZListPage,
   q: lenient(z.string().trim().min(1).max(MAX_SEARCH_LENGTH)),
+  // Absent (or anything but '1'): sold and rented properties stay out of the list.
+  includeClosed: z
+    .literal(INCLUDE_CLOSED_VALUE)
+    .transform(() => true)
+    .optional()
+    .catch(undefined),
 });
 
 export type TPropertyListQuery = z.output<typeof ZPropertyListQuery>;

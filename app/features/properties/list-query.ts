@@ -23,7 +23,11 @@ export const PROPERTY_LIST_KEYS = [
   "sort",
   "page",
   "q",
+  "includeClosed",
 ] as const;
+
+/** `includeClosed=1`: the list shows sold and rented properties too (left out by default). */
+export const INCLUDE_CLOSED_VALUE = "1";
 
 /** A `min-max` range in TND or m²; one end may be open ('1000000-', '-500'). */
 export type TRange = { min: number | null; max: number | null };
@@ -62,6 +66,7 @@ type TPropertyFilterSource = {
   bedrooms?: number;
   sort: TPropertySort;
   q?: string;
+  includeClosed?: boolean;
 };
 
 export function toFilterValues(query: TPropertyFilterSource): TPropertyFilterValues {
@@ -74,6 +79,7 @@ export function toFilterValues(query: TPropertyFilterSource): TPropertyFilterVal
     bedrooms: query.bedrooms === undefined ? "" : String(query.bedrooms),
     sort: query.sort,
     q: query.q ?? "",
+    includeClosed: query.includeClosed ? INCLUDE_CLOSED_VALUE : "",
   };
 }
 

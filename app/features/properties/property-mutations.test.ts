@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites, properties, user } from "~/server/db/schema";
 import { keyFromPublicUrl, uploadsDir } from "~/server/storage/storage.server";
+import { ageListings } from "../../../tests/setup/age-listings";
 import { readPropertySubmission } from "./property-submission.server";
 import { publishProperty } from "./publish-property.server";
 import { getPropertyForEdit, updateProperty } from "./update-property.server";
@@ -31,6 +32,9 @@ beforeAll(async () => {
     })),
   );
 });
+
+// Many publications by one account: kept under the publishing limits.
+beforeEach(ageListings);
 
 const FIELDS = {
   announcement_type: "location",

@@ -1,7 +1,10 @@
 import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
 import { failure, invalid } from "~/features/listings/failures";
+import {
+  checkPublishingLimits,
+  publishWithinLimits,
+} from "~/features/listings/publishing-limits.server";
 import type { TSessionUser } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
@@ -27,6 +30,9 @@ export async function publishProperty(
 ): Promise<TPropertyMutationResult> {
   if (!actor) return failure("unauthenticated", NOT_SIGNED_IN_MESSAGE);
   if (!submission.ok) return invalid(submission.fieldErrors);
+  // Refused before the photos are processed; counted again where the row is written.
+  const limited = await checkPublishingLimits(actor);
+  if (limited) return limited;
 
   let photoUrls: string[];
   try {
@@ -40,13 +46,19 @@ export async function publishProperty(
   }
 
   try {
-    const db = await getDb();
-    const [row] = await db
-      .insert(properties)
-      .values({ ...submission.values, userId: actor.id, photoUrls })
-      .returning({ id: properties.id });
-    if (!row) throw new Error("insertion sans résultat");
-    return { ok: true, id: row.id };
+    const published = await publishWithinLimits(actor, async (tx) => {
+      const [row] = await tx
+        .insert(properties)
+        .values({ ...submission.values, userId: actor.id, photoUrls })
+        .returning({ id: properties.id });
+      if (!row) throw new Error("insertion sans résultat");
+      return row.id;
+    });
+    if (!published.ok) {
+      await deletePropertyPhotoFiles(photoUrls);
+      return published;
+    }
+    return { ok: true, id: published.value };
   } catch (error) {
     await deletePropertyPhotoFiles(photoUrls);
     // The account was deleted between the session check and the write (001 §8).

@@ -153,6 +153,11 @@ export const properties = pgTable(
     location: text("location").notNull(),
     whatsapp: text("whatsapp").notNull(),
     photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
+    // Sold or rented: still shown on its page, its owner's lists and favourites (with a badge),
+    // left out of the public list unless asked for (migration 0009).
+    status: text("status", { enum: ["available", "sold", "rented"] })
+      .notNull()
+      .default("available"),
     // French, accent-insensitive search document; the configuration is created by migration 0000.
     // Two spellings of each word: unaccented then stemmed (darna_fr) and stemmed then unaccented.
     // The French stemmer treats 'meublée' and 'meuble' differently once accents are gone; between
@@ -175,6 +180,7 @@ export const properties = pgTable(
       sql`${table.announcementType} in ('vente', 'location')`,
     ),
     check("properties_furnished_check", sql`${table.furnished} in ('yes', 'no', 'partial')`),
+    check("properties_status_check", sql`${table.status} in ('available', 'sold', 'rented')`),
     index("properties_user_id_idx").on(table.userId, table.createdAt.desc()),
     // The public list (bench/properties-list.ts, EXPLAIN there): each sort walks its (column, id)
     // index in either direction, and the filter columns ride along in the index so that the page's
@@ -186,6 +192,7 @@ export const properties = pgTable(
       table.location,
       table.surface,
       table.rooms,
+      table.status,
     ),
     index("properties_surface_idx").on(
       table.surface,
@@ -194,6 +201,7 @@ export const properties = pgTable(
       table.location,
       table.price,
       table.rooms,
+      table.status,
     ),
     index("properties_created_at_idx").on(
       table.createdAt,
@@ -203,6 +211,7 @@ export const properties = pgTable(
       table.price,
       table.surface,
       table.rooms,
+      table.status,
     ),
     // Rentals and sales have price ranges of their own: walking the price index for "rentals,
     // dearest first" would cross every sale first.
@@ -213,6 +222,7 @@ export const properties = pgTable(
       table.location,
       table.surface,
       table.rooms,
+      table.status,
     ),
     index("properties_location_idx").on(
       table.location,
@@ -221,6 +231,7 @@ export const properties = pgTable(
       table.id,
       table.surface,
       table.rooms,
+      table.status,
     ),
     index("properties_rooms_idx").on(
       table.rooms,
@@ -229,48 +240,97 @@ export const properties = pgTable(
       table.announcementType,
       table.location,
       table.surface,
+      table.status,
     ),
     // One partial index per category whose predicate is, word for word, the category rule of
     // app/features/properties/list-properties.server.ts: the planner then knows that every entry
     // matches and answers without reading a title. darna_unaccent is unaccent declared immutable
     // (migration 0003), as an index predicate requires.
     index("properties_category_appartement_idx")
-      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .on(
+        table.price,
+        table.id,
+        table.announcementType,
+        table.location,
+        table.surface,
+        table.rooms,
+        table.status,
+      )
       .where(
         sql.raw(
           `("properties"."type" in ('appartement') or darna_unaccent("properties"."title") ilike '%appartement%')`,
         ),
       ),
     index("properties_category_maison_idx")
-      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .on(
+        table.price,
+        table.id,
+        table.announcementType,
+        table.location,
+        table.surface,
+        table.rooms,
+        table.status,
+      )
       .where(
         sql.raw(
           `("properties"."type" in ('maison', 'villa') or darna_unaccent("properties"."title") ilike '%maison%' or darna_unaccent("properties"."title") ilike '%villa%')`,
         ),
       ),
     index("properties_category_villa_idx")
-      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .on(
+        table.price,
+        table.id,
+        table.announcementType,
+        table.location,
+        table.surface,
+        table.rooms,
+        table.status,
+      )
       .where(
         sql.raw(
           `("properties"."type" in ('villa') or darna_unaccent("properties"."title") ilike '%villa%')`,
         ),
       ),
     index("properties_category_terrain_idx")
-      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .on(
+        table.price,
+        table.id,
+        table.announcementType,
+        table.location,
+        table.surface,
+        table.rooms,
+        table.status,
+      )
       .where(
         sql.raw(
           `("properties"."type" in ('terrain') or darna_unaccent("properties"."title") ilike '%terrain%')`,
         ),
       ),
     index("properties_category_local_commercial_idx")
-      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .on(
+        table.price,
+        table.id,
+        table.announcementType,
+        table.location,
+        table.surface,
+        table.rooms,
+        table.status,
+      )
       .where(
         sql.raw(
           `("properties"."type" in ('local_commercial') or darna_unaccent("properties"."title") ilike '%local%' or darna_unaccent("properties"."title") ilike '%commercial%')`,
         ),
       ),
     index("properties_category_bureau_idx")
-      .on(table.price, table.id, table.announcementType, table.location, table.surface, table.rooms)
+      .on(
+        table.price,
+        table.id,
+        table.announcementType,
+        table.location,
+        table.surface,
+        table.rooms,
+        table.status,
+      )
       .where(
         sql.raw(
           `("properties"."type" in ('bureau') or darna_unaccent("properties"."title") ilike '%bureau%')`,
@@ -404,8 +464,13 @@ export const messages = pgTable(
     // Hashed client address: enough for the per-IP limit, without keeping the address itself.
     senderKey: text("sender_key"),
     createdAt: createdAt(),
+    // Set when an administrator marks the message handled (the admin panel's Messages tab).
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
-  (table) => [index("messages_sender_created_idx").on(table.senderKey, table.createdAt)],
+  (table) => [
+    index("messages_sender_created_idx").on(table.senderKey, table.createdAt),
+    index("messages_created_idx").on(table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 export const notifications = pgTable(
@@ -453,9 +518,18 @@ export const adminAuditLog = pgTable(
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     actorLabel: text("actor_label").notNull(),
     action: text("action", {
-      enum: ["role_change", "user_deletion", "listing_deletion", "profile_sync"],
+      enum: [
+        "role_change",
+        "user_deletion",
+        "listing_deletion",
+        "profile_sync",
+        "message_handled",
+        "message_reopened",
+      ],
     }).notNull(),
-    targetType: text("target_type", { enum: ["user", "property", "service", "store"] }),
+    targetType: text("target_type", {
+      enum: ["user", "property", "service", "store", "message"],
+    }),
     targetId: text("target_id"),
     targetLabel: text("target_label"),
     outcome: text("outcome", { enum: ["success", "refused", "failed"] }).notNull(),

@@ -11,6 +11,8 @@ const ACTION_LABELS: Record<TAdminAuditLine["action"], string> = {
   user_deletion: "Suppression d'utilisateur",
   listing_deletion: "Suppression d'annonce",
   profile_sync: "Synchronisation des profils",
+  message_handled: "Message traité",
+  message_reopened: "Message remis à traiter",
 };
 
 const TARGET_LABELS: Record<NonNullable<TAdminAuditLine["targetType"]>, string> = {
@@ -18,6 +20,7 @@ const TARGET_LABELS: Record<NonNullable<TAdminAuditLine["targetType"]>, string> 
   property: "Propriété",
   service: "Service",
   store: "Boutique",
+  message: "Message",
 };
 
 const OUTCOMES: Record<TAdminAuditLine["outcome"], { label: string; variant: TBadgeVariant }> = {

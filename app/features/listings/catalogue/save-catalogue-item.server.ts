@@ -10,6 +10,7 @@ import { deleteStoredFiles } from "~/server/storage/storage.server";
 import { EDIT_FORBIDDEN_MESSAGES } from "../edit-refusal";
 import { failure, isFailure, type TResult } from "../failures";
 import { can } from "../policy";
+import { checkPublishingLimits, publishWithinLimits } from "../publishing-limits.server";
 import type { TCatalogueFormPart } from "./catalogue-form";
 import type { TCatalogueRow } from "./catalogue-source.server";
 import { CATALOGUE_SOURCES } from "./catalogue-sources.server";
@@ -46,25 +47,34 @@ export async function publishCatalogueItem(
   if (!actor) return failure("unauthenticated", NOT_SIGNED_IN_MESSAGE);
   const problems = submissionProblems(submission, form.photo.requiredMessage);
   if (problems || !submission.ok) return problems ?? failure("invalid", "");
+  // Refused before the photo is processed; counted again where the row is written.
+  const limited = await checkPublishingLimits(actor);
+  if (limited) return limited;
   const source = CATALOGUE_SOURCES[form.kind];
 
   const stored = await storeSubmittedImage(source.imageFolder, actor.id, submission.image);
   if (isFailure(stored)) return stored;
 
   try {
-    const db = await getDb();
-    const [row] = await db
-      // Both tables take these columns; Drizzle types one table at a time.
-      .insert(source.table as typeof services)
-      .values({
-        ...(submission.values as Record<string, string>),
-        ...source.insertDefaults,
-        ...imageValues(source.imageColumns, stored.url),
-        userId: actor.id,
-      } as typeof services.$inferInsert)
-      .returning({ id: source.columns.id });
-    if (!row) throw new Error("insertion sans résultat");
-    return { ok: true, id: String(row.id) };
+    const published = await publishWithinLimits(actor, async (tx) => {
+      const [row] = await tx
+        // Both tables take these columns; Drizzle types one table at a time.
+        .insert(source.table as typeof services)
+        .values({
+          ...(submission.values as Record<string, string>),
+          ...source.insertDefaults,
+          ...imageValues(source.imageColumns, stored.url),
+          userId: actor.id,
+        } as typeof services.$inferInsert)
+        .returning({ id: source.columns.id });
+      if (!row) throw new Error("insertion sans résultat");
+      return String(row.id);
+    });
+    if (!published.ok) {
+      await deleteStoredFiles([stored.url]);
+      return published;
+    }
+    return { ok: true, id: published.value };
   } catch (error) {
     await deleteStoredFiles([stored.url]);
     // The account was deleted between the session check and the write (001 §8).

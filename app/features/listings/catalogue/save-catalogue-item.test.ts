@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { services, stores, user } from "~/server/db/schema";
 import { keyFromPublicUrl, uploadsDir } from "~/server/storage/storage.server";
+import { ageListings } from "../../../../tests/setup/age-listings";
 import { CATALOGUE_FORMS } from "./catalogue-forms";
 import type { TCatalogueKind } from "./catalogue-kind";
 import { readCatalogueSubmission } from "./catalogue-submission.server";
@@ -43,6 +44,9 @@ beforeAll(async () => {
     .insert(user)
     .values(all.map((account) => ({ id: account.id, name: account.id, email: account.email })));
 });
+
+// Many publications by one account: kept under the publishing limits.
+beforeEach(ageListings);
 
 async function jpeg(width = 2400, height = 1800): Promise<File> {
   const buffer = await sharp({

@@ -7,6 +7,7 @@ import { listingPath } from "~/features/listings/kinds";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";
+import { propertyStatusBadge } from "../property-status";
 
 /**
  * Specification 001 §2 (Property list): bathrooms are half the rooms, rounded up on the list
@@ -32,6 +33,7 @@ type TPropertyCardProps = {
 export function PropertyCard({ property, variant, eagerImage, favorited }: TPropertyCardProps) {
   const bedrooms = property.rooms;
   const bathrooms = bathroomsFromRooms(property.rooms, variant);
+  const statusBadge = propertyStatusBadge(property.status);
   const announcementLabel =
     ANNOUNCEMENT_TYPES.find((option) => option.value === property.announcementType)?.label ?? "";
   const place = [governorateLabel(property.governorate || property.location), property.address]
@@ -52,9 +54,12 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
         />
         <div className="listing-card-badges">
           <CardBadge>{propertyTypeLabel(property.type)}</CardBadge>
-          <CardBadge tone={property.announcementType === "location" ? "accent" : "primary"}>
-            {announcementLabel}
-          </CardBadge>
+          <div className="flex flex-col items-end gap-1">
+            <CardBadge tone={property.announcementType === "location" ? "accent" : "primary"}>
+              {announcementLabel}
+            </CardBadge>
+            {statusBadge ? <CardBadge tone="status">{statusBadge}</CardBadge> : null}
+          </div>
         </div>
         {favorited === undefined ? null : (
           <FavoriteButton

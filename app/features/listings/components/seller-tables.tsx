@@ -1,11 +1,13 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { CardBadge } from "~/components/listing/card-badge";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";
 import type { TCatalogueCardItem, TCatalogueKind } from "../catalogue/catalogue-kind";
 import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
 import { LISTING_KIND_LABELS, listingPath } from "../kinds";
+import { propertyStatusBadge } from "../property-status";
 
 /** Governorate then address, each once ('Tunis, Rue de Marseille'). */
 function placeOf(governorate: string | null, address: string | null): string {
@@ -54,6 +56,7 @@ function ListTable({
 
 function PropertyRow({ property }: { property: TPropertyCardItem }) {
   const titleId = useId();
+  const statusBadge = propertyStatusBadge(property.status);
   const announcement =
     ANNOUNCEMENT_TYPES.find((option) => option.value === property.announcementType)?.label ?? "";
   return (
@@ -64,6 +67,7 @@ function PropertyRow({ property }: { property: TPropertyCardItem }) {
       <td className="px-4 py-3">
         {propertyTypeLabel(property.type)}
         <span className="block text-muted-foreground text-xs">{announcement}</span>
+        {statusBadge ? <CardBadge tone="status">{statusBadge}</CardBadge> : null}
       </td>
       <td className="whitespace-nowrap px-4 py-3 font-semibold text-primary">
         {formatPrice(property.price, property.announcementType)}

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { propertyStatusBadge, type TPropertyStatus } from "~/features/listings/property-status";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 
@@ -9,6 +10,7 @@ type TProps = {
   price: number;
   announcementType: string;
   type: string;
+  status: TPropertyStatus;
 };
 
 /** Title, place, badges and price: what a visitor reads first, next to the photos on desktop. */
@@ -19,7 +21,9 @@ export function PropertyDetailSummary({
   price,
   announcementType,
   type,
+  status,
 }: TProps) {
+  const statusBadge = propertyStatusBadge(status);
   const announcementLabel =
     ANNOUNCEMENT_TYPES.find((option) => option.value === announcementType)?.label ?? "";
   const place = [address, governorateLabel(governorate)].filter(Boolean).join(", ");
@@ -40,6 +44,11 @@ export function PropertyDetailSummary({
         <span className="rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-xs">
           {propertyTypeLabel(type)}
         </span>
+        {statusBadge ? (
+          <span className="rounded-full bg-foreground px-3 py-1 font-semibold text-background text-xs">
+            {statusBadge}
+          </span>
+        ) : null}
       </div>
       <h1 className="font-bold text-2xl leading-tight sm:text-3xl">{title}</h1>
       <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">

@@ -11,6 +11,7 @@ import {
 import { formatNumber } from "~/lib/format";
 import { BEDROOM_OPTIONS, SURFACE_BANDS } from "../filter-options";
 import {
+  INCLUDE_CLOSED_VALUE,
   MAX_SEARCH_LENGTH,
   parseRange,
   type TPropertyFilterValues,
@@ -163,6 +164,19 @@ export function PropertyFilterPanel({ state }: { state: TFilterState }) {
           emptyLabel="Toutes"
         />
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="includeClosed"
+          value={INCLUDE_CLOSED_VALUE}
+          checked={values.includeClosed === INCLUDE_CLOSED_VALUE}
+          onChange={(event) =>
+            change("includeClosed", event.target.checked ? INCLUDE_CLOSED_VALUE : "")
+          }
+          className="size-4 accent-primary"
+        />
+        Inclure les biens vendus/loués
+      </label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <button
           type="submit"
