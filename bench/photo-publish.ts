@@ -106,7 +106,9 @@ export async function benchPhotoPublish(): Promise<
       firstName: "Banc",
       lastName: null,
       avatarUrl: null,
-      role: "user",
+      // More publications than the publishing limits allow one user (5 an hour); administrators
+      // are exempt, and the limit's own cost (one indexed count) is not what is measured here.
+      role: "admin",
     };
     await handle.db.insert(user).values({ id: actor.id, name: "Banc", email: actor.email });
 

@@ -177,6 +177,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
               address: property.address,
               governorateLabel: governorateLabel(property.governorate),
               createdAt: property.createdAt,
+              closed: property.status !== "available",
             },
             { canonical: seo.canonical, images: seo.images },
           )}

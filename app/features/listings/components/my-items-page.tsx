@@ -120,7 +120,9 @@ export function MyItemsPage<T extends TMyItem>({
                       {dateLabel} {dateOf(item)}
                     </span>
                   </div>
-                  <div className="flex gap-2">{actionsOf(item, summary, false)}</div>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {actionsOf(item, summary, false)}
+                  </div>
                 </>
               )}
             />

@@ -35,6 +35,14 @@ describe("propertyJsonLd", () => {
     expect(data.offers.priceSpecification).toMatchObject({ price: 1_200, unitCode: "MON" });
     expect(data).not.toHaveProperty("image");
   });
+
+  it("says a sold or rented property's offer is closed, and only then", () => {
+    const urls = { canonical: "https://darna.tn/proprietes/1", images: [] };
+    expect(propertyJsonLd({ ...property, closed: true }, urls).offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+    });
+    expect(propertyJsonLd(property, urls).offers).not.toHaveProperty("availability");
+  });
 });
 
 describe("JsonLdScript", () => {

@@ -8,6 +8,8 @@ type TJsonLdProperty = {
   address: string;
   governorateLabel: string;
   createdAt: Date | string;
+  /** Sold or rented: the offer is no longer open. */
+  closed?: boolean;
 };
 
 /** schema.org RealEstateListing with its Offer, so search engines show the price in TND. */
@@ -38,6 +40,7 @@ export function propertyJsonLd(
       url: urls.canonical,
       price: property.price,
       priceCurrency: "TND",
+      ...(property.closed ? { availability: "https://schema.org/SoldOut" } : {}),
       businessFunction: isRental
         ? "http://purl.org/goodrelations/v1#LeaseOut"
         : "http://purl.org/goodrelations/v1#Sell",
