@@ -7,6 +7,7 @@ import {
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
+import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { publishPath } from "~/features/listings/kinds";
@@ -117,6 +118,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
       }
       aside={
         <>
+          {property.moderation ? <ModerationBanner reason={property.moderation.reason} /> : null}
           <PropertyDetailSummary
             title={property.title}
             address={property.address}
@@ -131,6 +133,9 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             seller={property.seller}
             contact={contact}
           />
+          {property.viewerCan.report && !property.moderation ? (
+            <ReportListing kind="property" id={property.id} />
+          ) : null}
         </>
       }
       trailer={

@@ -4,6 +4,9 @@ export const ADMIN_INTENTS = {
   deleteUser: "supprimer-utilisateur",
   syncProfiles: "synchroniser-profils",
   deleteListing: "supprimer-annonce",
+  hideListing: "masquer-annonce",
+  restoreListing: "retablir-annonce",
+  dismissReports: "classer-signalements",
 } as const;
 
 export type TAdminIntent = (typeof ADMIN_INTENTS)[keyof typeof ADMIN_INTENTS];

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   "proprietes",
   "services",
   "boutiques",
+  "signalements",
   "journal",
 ] as const;
 export type TAdminTab = (typeof ADMIN_TABS)[number];

@@ -11,8 +11,19 @@
  * - see_contact: the property's phone and messaging button, for the owner or an administrator
  *   (001 Contact via messaging link).
  * - rate: any signed-in user but the owner: a rating is what others think of a listing.
+ * - see_hidden: a listing hidden by moderation, for its owner (who reads why) and administrators;
+ *   everyone else gets a 404, as if it did not exist.
+ *
+ * Reporting (`canReport`) is the one action a visitor may take too: anyone but the owner.
  */
-export type TListingAction = "edit" | "delete" | "delete_own" | "moderate" | "see_contact" | "rate";
+export type TListingAction =
+  | "edit"
+  | "delete"
+  | "delete_own"
+  | "moderate"
+  | "see_contact"
+  | "see_hidden"
+  | "rate";
 
 export type TPolicyActor = { id: string; role: "user" | "admin" };
 
@@ -42,12 +53,21 @@ export function can(
       return isOwner;
     case "delete":
     case "see_contact":
+    case "see_hidden":
       return isOwner || isAdmin(actor);
     case "moderate":
       return isAdmin(actor);
     case "rate":
       return !isOwner;
   }
+}
+
+/** 'Signaler cette annonce': visitors and users alike, never the owner of the listing. */
+export function canReport(
+  actor: Pick<TPolicyActor, "id"> | null | undefined,
+  listing: { ownerId: string },
+): boolean {
+  return !owns(actor, listing);
 }
 
 /** What a detail page offers its viewer: the same answers the actions will give. */
@@ -60,6 +80,7 @@ export function listingPermissions(
     edit: can(actor, "edit", listing),
     delete: can(actor, "delete", listing),
     seeContact: can(actor, "see_contact", listing),
+    report: canReport(actor, listing),
   };
 }
 

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { listingPermissions, type TListingPermissions } from "~/features/listings/policy";
+import { can, listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
   listingOwner,
   sellerProfileColumns,
   type TListingOwner,
   type TViewer,
 } from "~/features/listings/seller-profile.server";
+import { moderationState, type TModerationState } from "~/features/listings/visibility.server";
 import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties } from "~/server/db/schema";
@@ -43,6 +44,8 @@ export type TPropertyDetail = {
   seller: TPropertySeller;
   /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
   viewerCan: TListingPermissions;
+  /** Hidden by moderation, and why: only the owner and administrators ever get a hidden one. */
+  moderation: TModerationState;
 };
 
 /** http(s), inline data images and our own uploads; blob: and relative leftovers are dead links. */
@@ -107,6 +110,8 @@ export async function getPropertyDetail(
     .where(eq(properties.id, id))
     .limit(1);
   if (!row) return null;
+  const moderation = await moderationState(db, "property", row.id);
+  if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
 
   const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   // Unique URLs: the gallery keys its thumbnails by URL.
@@ -145,5 +150,6 @@ export async function getPropertyDetail(
     ...(viewerCan.seeContact ? { whatsapp: row.whatsapp } : {}),
     seller,
     viewerCan,
+    moderation,
   };
 }
