@@ -19,6 +19,7 @@ import {
 } from "~/server/db/schema";
 import { getCatalogueDetail } from "./catalogue/get-catalogue-item.server";
 import { listNewestCatalogue } from "./catalogue/list-catalogue.server";
+import { listMyListings } from "./my-listings.server";
 import { reportListing } from "./report-listing.server";
 import { REPORT_TEXTS } from "./report-schema";
 import { getSellerListings } from "./seller-listings.server";
@@ -383,5 +384,15 @@ describe("a hidden listing", () => {
       .from(listingReports)
       .where(and(eq(listingReports.itemId, twice), eq(listingReports.status, "open")));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("the owner's own lists", () => {
+  it("keeps a hidden listing in my listings with its mark", async () => {
+    const seller = await account();
+    const id = await property(seller.id);
+    await moderateListing(admin, "hide", { kind: "property", id, reason: "Prix erroné" });
+    const mine = await listMyListings(seller, { kind: null, page: 1 });
+    expect(mine.items.find((item) => item.id === id)).toMatchObject({ hidden: true });
   });
 });
