@@ -8,6 +8,11 @@ import {
   hideListing,
   restoreListing,
 } from "~/features/listings/moderation.server";
+import {
+  mailOwnerOfModeration,
+  notifyOwnerOfModeration,
+  type TModerationChange,
+} from "~/features/listings/moderation-notice.server";
 import { can, isAdmin } from "~/features/listings/policy";
 import { REPORT_REASON_LABELS, type TReportReason } from "~/features/listings/report-schema";
 import { isListingId } from "~/lib/ids";
@@ -236,9 +241,19 @@ export async function moderateListing(
       outcome: "success",
       detail: reason ?? undefined,
     });
-    return { code: "ok" as const, listing };
+    const change: TModerationChange | null =
+      action === "hide"
+        ? { hidden: true, reason: reason ?? "" }
+        : action === "restore"
+          ? { hidden: false }
+          : null;
+    if (change) await notifyOwnerOfModeration(tx, listing, change);
+    return { code: "ok" as const, listing, change };
   });
-  if (outcome.code === "ok") return { ok: true, title: texts.done };
+  if (outcome.code === "ok") {
+    if (outcome.change) await mailOwnerOfModeration(outcome.listing, outcome.change);
+    return { ok: true, title: texts.done };
+  }
   const message = {
     not_found: "Cette annonce n'existe pas ou a été supprimée.",
     forbidden: ADMIN_ONLY_MESSAGE,

@@ -6,6 +6,7 @@ import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server
 import { failure, invalid, type TResult } from "./failures";
 import { listingHeader } from "./listing-header.server";
 import { hideListing } from "./moderation.server";
+import { mailOwnerOfModeration, notifyOwnerOfModeration } from "./moderation-notice.server";
 import { canReport } from "./policy";
 import { REPORT_MESSAGES, REPORT_TEXTS, ZListingReport } from "./report-schema";
 import { moderationState } from "./visibility.server";
@@ -86,9 +87,12 @@ export async function reportListing(
       .onConflictDoNothing()
       .returning({ id: listingReports.id });
     if (inserted.length === 0) return "already" as const;
-    if (actor) await hideWhenReportedByAccounts(tx, locked);
-    return "sent" as const;
+    const hidden = actor ? await hideWhenReportedByAccounts(tx, locked) : false;
+    return hidden ? { hidden: locked } : ("sent" as const);
   });
+  if (typeof outcome === "object") {
+    await mailOwnerOfModeration(outcome.hidden, { hidden: true, reason: AUTO_HIDE_REASON });
+  }
   if (outcome === "not_found") return failure("not_found", REPORT_MESSAGES.listing);
   if (outcome === "already") return failure("conflict", REPORT_MESSAGES.already);
   return { ok: true, message: REPORT_TEXTS.sent };
@@ -109,9 +113,9 @@ async function hideWhenReportedByAccounts(
         isNotNull(listingReports.reporterId),
       ),
     );
-  if (Number(row?.accounts ?? 0) < AUTO_HIDE_ACCOUNTS) return;
+  if (Number(row?.accounts ?? 0) < AUTO_HIDE_ACCOUNTS) return false;
   const hidden = await hideListing(tx, listing, { reason: AUTO_HIDE_REASON, by: null });
-  if (!hidden) return;
+  if (!hidden) return false;
   await tx.insert(adminAuditLog).values({
     actorId: null,
     actorLabel: SYSTEM_ACTOR_LABEL,
@@ -122,4 +126,6 @@ async function hideWhenReportedByAccounts(
     outcome: "success",
     detail: AUTO_HIDE_REASON,
   });
+  await notifyOwnerOfModeration(tx, listing, { hidden: true, reason: AUTO_HIDE_REASON });
+  return true;
 }

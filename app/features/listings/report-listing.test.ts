@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deleteListingAsAdmin } from "~/features/admin/admin-content.server";
 import { parseAdminListQuery } from "~/features/admin/admin-query";
 import { listReportQueue, moderateListing } from "~/features/admin/admin-reports.server";
+import { listNotifications } from "~/features/notifications/list-notifications.server";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { listNewestProperties, listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
@@ -17,6 +18,7 @@ import {
   services,
   user,
 } from "~/server/db/schema";
+import { mailsTo } from "../../../tests/fixtures/mail";
 import { getCatalogueDetail } from "./catalogue/get-catalogue-item.server";
 import { listNewestCatalogue } from "./catalogue/list-catalogue.server";
 import { listMyListings } from "./my-listings.server";
@@ -394,5 +396,50 @@ describe("the owner's own lists", () => {
     await moderateListing(admin, "hide", { kind: "property", id, reason: "Prix erroné" });
     const mine = await listMyListings(seller, { kind: null, page: 1 });
     expect(mine.items.find((item) => item.id === id)).toMatchObject({ hidden: true });
+  });
+});
+
+describe("the owner is told", () => {
+  it("in the bell and by e-mail when their listing is hidden or restored", async () => {
+    const seller = await account();
+    const id = await property(seller.id, "Villa des Oliviers");
+    await moderateListing(admin, "hide", { kind: "property", id, reason: "Photos trompeuses" });
+    const bell = await listNotifications(seller);
+    if (!bell.ok) throw new Error(bell.message);
+    expect(bell.unreadCount).toBe(1);
+    expect(bell.notifications[0]).toMatchObject({
+      type: "listing_hidden",
+      reason: "Photos trompeuses",
+      listing: { kind: "property", id, title: "Villa des Oliviers" },
+    });
+    const hiddenMail = mailsTo(seller.email).at(-1);
+    expect(hiddenMail?.subject).toBe("Votre annonce a été masquée - Darna");
+    expect(hiddenMail?.text).toContain(
+      "Votre annonce « Villa des Oliviers » a été masquée par la modération : Photos trompeuses",
+    );
+
+    await moderateListing(admin, "restore", { kind: "property", id });
+    const after = await listNotifications(seller);
+    if (!after.ok) throw new Error(after.message);
+    expect(after.notifications[0]).toMatchObject({ type: "listing_restored" });
+    expect(mailsTo(seller.email).at(-1)?.subject).toBe("Votre annonce a été rétablie - Darna");
+  });
+
+  it("when reports hide it automatically, and not when a refusal changes nothing", async () => {
+    const seller = await account();
+    const id = await property(seller.id);
+    await moderateListing(other, "hide", { kind: "property", id, reason: "Non conforme" });
+    expect(mailsTo(seller.email)).toHaveLength(0);
+    for (let n = 0; n < 3; n++) {
+      await reportListing(
+        await account(),
+        { itemType: "property", itemId: id, reason: "scam" },
+        { clientIp: ip() },
+      );
+    }
+    const bell = await listNotifications(seller);
+    if (!bell.ok) throw new Error(bell.message);
+    expect(bell.notifications.map((item) => item.type)).toEqual(["listing_hidden"]);
+    expect(mailsTo(seller.email)).toHaveLength(1);
   });
 });

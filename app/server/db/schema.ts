@@ -417,9 +417,14 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
     serviceId: uuid("service_id").references(() => services.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["new_comment"] })
+    type: text("type", { enum: ["new_comment", "listing_hidden", "listing_restored"] })
       .notNull()
       .default("new_comment"),
+    // A moderation notice (decision 0015) names the listing as it was then, and why it was hidden.
+    listingType: text("listing_type", { enum: ["property", "service", "store"] }),
+    listingId: uuid("listing_id"),
+    listingTitle: text("listing_title"),
+    reason: text("reason"),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
--- Reports of listings by readers and listings hidden by moderation (issue 14, decision 0015).
+-- Reports of listings by readers, listings hidden by moderation and the notices their owners get (issue 14, decision 0015).
 CREATE TABLE "hidden_listings" (
 	"item_type" text NOT NULL,
 	"item_id" uuid NOT NULL,
@@ -23,6 +23,10 @@ CREATE TABLE "listing_reports" (
 	CONSTRAINT "listing_reports_details_check" CHECK (char_length("listing_reports"."details") <= 1000)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "listing_type" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "listing_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "listing_title" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "reason" text;--> statement-breakpoint
 ALTER TABLE "hidden_listings" ADD CONSTRAINT "hidden_listings_hidden_by_user_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_reporter_id_user_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "hidden_listings_item_unique" ON "hidden_listings" USING btree ("item_type","item_id");--> statement-breakpoint
