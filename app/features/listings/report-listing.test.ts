@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eraseUser } from "~/features/account/erase-user.server";
 import { deleteListingAsAdmin } from "~/features/admin/admin-content.server";
 import { parseAdminListQuery } from "~/features/admin/admin-query";
 import { listReportQueue, moderateListing } from "~/features/admin/admin-reports.server";
@@ -441,5 +442,21 @@ describe("the owner is told", () => {
     if (!bell.ok) throw new Error(bell.message);
     expect(bell.notifications.map((item) => item.type)).toEqual(["listing_hidden"]);
     expect(mailsTo(seller.email)).toHaveLength(1);
+  });
+});
+
+describe("erasing an account", () => {
+  it("takes the reports and hidden marks of its listings with it", async () => {
+    const seller = await account();
+    const id = await property(seller.id);
+    await reportListing(
+      other,
+      { itemType: "property", itemId: id, reason: "scam" },
+      { clientIp: ip() },
+    );
+    await moderateListing(admin, "hide", { kind: "property", id, reason: "Arnaque" });
+    await eraseUser(seller.id);
+    expect(await reportsOf(id)).toHaveLength(0);
+    expect(await isHidden(id)).toBe(false);
   });
 });
