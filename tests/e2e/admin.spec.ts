@@ -122,6 +122,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
       "Propriétés",
       "Services",
       "Boutiques",
+      "Signalements",
       "Journal",
     ]);
     await expect(tabs.getByRole("link", { name: "Utilisateurs" })).toHaveAttribute(
