@@ -18,6 +18,7 @@ import { REPORT_REASON_LABELS, type TReportReason } from "~/features/listings/re
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
+import { containsText } from "~/server/db/text-match.server";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
 import { MODERATION_REASON_MAX } from "./admin-texts";
 import { ADMIN_ONLY_MESSAGE, recordAdminAction } from "./audit-log.server";
@@ -80,9 +81,7 @@ export async function listReportQueue(
 > {
   if (!isAdmin(actor)) return failure(actor ? "forbidden" : "unauthenticated", ADMIN_ONLY_MESSAGE);
   const db = await getDb();
-  const search = query.q
-    ? sql`where darna_unaccent(lower(q.title)) like '%' || darna_unaccent(lower(${query.q})) || '%'`
-    : sql``;
+  const search = query.q ? sql`where ${containsText(sql`q.title`, query.q)}` : sql``;
   const rows = await queryRows<TQueueRow>(
     db,
     sql`with open_reports as (

@@ -460,3 +460,25 @@ describe("erasing an account", () => {
     expect(await isHidden(id)).toBe(false);
   });
 });
+
+describe("the queue's search", () => {
+  it("finds a listing by a word of its title, wildcards taken literally", async () => {
+    const id = await property(owner.id, "Duplex zqrecherche 100%");
+    await reportListing(
+      null,
+      { itemType: "property", itemId: id, reason: "other" },
+      { clientIp: ip() },
+    );
+    const found = await listReportQueue(
+      admin,
+      parseAdminListQuery(new URLSearchParams({ q: "ZQRECHERCHE 100%" })),
+    );
+    if (!found.ok) throw new Error(found.message);
+    expect(found.page.rows.map((row) => row.id)).toEqual([id]);
+    const none = await listReportQueue(
+      admin,
+      parseAdminListQuery(new URLSearchParams({ q: "zqrech_rche" })),
+    );
+    expect(none.ok && none.page.total).toBe(0);
+  });
+});
