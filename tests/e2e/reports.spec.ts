@@ -121,4 +121,47 @@ test.describe("Signaler une annonce et modération", () => {
 
     for (const page of [visitor, readerPage, ownerPage, admin]) await page.context().close();
   });
+
+  test("trois comptes différents la signalent : masquée d'office, le propriétaire l'entend", async ({
+    browser,
+  }) => {
+    const owner = await freshUser("signalements-auto", "Anis Trabelsi");
+    const word = uniqueWord();
+    const title = `Terrain ${word}`;
+    const published = await publishProperty(owner.api, { title });
+
+    // The owner's page is open: the notice arrives live in the bell.
+    const ownerPage = await pageAs(browser, owner.api);
+    await ownerPage.goto("/mes-annonces");
+    const bell = ownerPage.getByRole("button", { name: "Notifications", exact: true });
+    await expect(bell).toBeVisible();
+
+    for (let n = 0; n < 3; n++) {
+      const reader = await freshUser(`signalements-auto-${n}`);
+      const response = await reader.api.post("/actions/signaler", {
+        form: { itemType: "property", itemId: published.id, reason: "scam", enhanced: "1" },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      await reader.api.dispose();
+    }
+
+    await expect(toast(ownerPage, "Annonce masquée")).toBeVisible();
+    await expect(bell.locator("[data-notification-badge]")).toHaveText("1");
+    await bell.click();
+    await expect(ownerPage.getByRole("menu")).toContainText(`a masqué votre annonce « ${title} »`);
+
+    const visitor = await pageAs(browser);
+    expect((await visitor.goto(published.url))?.status()).toBe(404);
+
+    const admin = await pageAs(browser, await demoApi(DEMO_ADMIN_EMAIL, demoPassword()));
+    await admin.goto(`/admin?onglet=journal&q=${encodeURIComponent(word)}`);
+    await expect(
+      admin.getByRole("main").getByRole("row").filter({ hasText: "Système" }),
+    ).toContainText("Annonce masquée");
+    await admin.goto(`/admin?onglet=signalements&q=${encodeURIComponent(word)}`);
+    await expect(admin.getByRole("main").getByRole("row").filter({ hasText: title })).toContainText(
+      "Masquée automatiquement",
+    );
+    for (const page of [ownerPage, visitor, admin]) await page.context().close();
+  });
 });
