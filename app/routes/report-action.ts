@@ -7,25 +7,13 @@ import { getSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { failureData } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
+import { refererPath } from "~/server/http/referer-path.server";
 import { logger } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/report-action";
 
 export function loader() {
   throw data("Introuvable", { status: 404 });
-}
-
-/** Where a plain form post returns: the page it came from, on this site only. */
-function returnPath(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (!referer) return "/";
-  try {
-    const url = new URL(referer);
-    if (url.origin !== new URL(request.url).origin) return "/";
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return "/";
-  }
 }
 
 /**
@@ -66,5 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const toast = result.ok
     ? ({ type: "success", title: result.message } as const)
     : ({ type: "error", title: REPORT_TEXTS.failedTitle, description: result.message } as const);
-  throw redirect(returnPath(request), { headers: await flashToastHeaders(toast) });
+  throw redirect(refererPath(request), { headers: await flashToastHeaders(toast) });
 }

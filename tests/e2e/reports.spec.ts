@@ -153,6 +153,28 @@ test.describe("Signaler une annonce et modération", () => {
     const visitor = await pageAs(browser);
     expect((await visitor.goto(published.url))?.status()).toBe(404);
 
+    // Bad input is answered in French with its status, and a hidden listing cannot be reported.
+    const post = (form: Record<string, string>) =>
+      visitor.request.post("/actions/signaler", { form: { ...form, enhanced: "1" } });
+    const target = { itemType: "property", itemId: published.id };
+    const forged = await post({ ...target, reason: "spam" });
+    expect(forged.status()).toBe(400);
+    expect(await forged.json()).toMatchObject({ message: "Choisissez un motif de signalement." });
+    const long = await post({ ...target, reason: "other", details: "é".repeat(10_000) });
+    expect(long.status()).toBe(400);
+    expect(await long.json()).toMatchObject({
+      message: "Les précisions ne peuvent pas dépasser 1000 caractères.",
+    });
+    const hidden = await post({ ...target, reason: "other" });
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.json()).toMatchObject({
+      message: "Cette annonce n'existe pas ou a été supprimée.",
+    });
+    const own = await owner.api.post("/actions/signaler", {
+      form: { ...target, reason: "other", enhanced: "1" },
+    });
+    expect(own.status()).toBe(404);
+
     const admin = await pageAs(browser, await demoApi(DEMO_ADMIN_EMAIL, demoPassword()));
     await admin.goto(`/admin?onglet=journal&q=${encodeURIComponent(word)}`);
     await expect(
