@@ -31,5 +31,6 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("actions/favori", "routes/favorite-action.ts"),
   route("actions/notifications", "routes/notifications-action.ts"),
+  route("actions/signaler", "routes/report-action.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -98,8 +98,14 @@ export const ZCommentEvent = z.object({
 
 export const ZNotificationEvent = z.object({
   id: z.guid(),
-  type: z.literal("new_comment"),
+  type: z.enum(["new_comment", "listing_hidden", "listing_restored"]),
   serviceId: z.guid().nullable(),
+  /** A moderation notice's listing (decision 0015), named as it was then; absent otherwise. */
+  listing: z
+    .object({ kind: z.enum(["property", "service", "store"]), id: z.guid(), title: z.string() })
+    .nullish(),
+  /** Why the listing was hidden, as the administrator wrote it. */
+  reason: z.string().nullish(),
   serviceName: z.string().nullable(),
   sender: ZPerson.nullable(),
   createdAt: ZTimestamp,

@@ -18,6 +18,11 @@ import {
   type TAdminTab,
 } from "~/features/admin/admin-query";
 import { adminFailureReply } from "~/features/admin/admin-replies";
+import {
+  listReportQueue,
+  moderateListing,
+  type TModerationAction,
+} from "~/features/admin/admin-reports.server";
 import type { TAdminUserActionResult } from "~/features/admin/admin-users.server";
 import { listAdminAuditLog } from "~/features/admin/audit-log.server";
 import { changeUserRole } from "~/features/admin/change-role.server";
@@ -37,6 +42,7 @@ import {
   adminTabId,
   usePendingAdminTab,
 } from "~/features/admin/components/admin-panel-tabs";
+import { AdminReportsTable } from "~/features/admin/components/admin-reports-table";
 import { AdminSyncPanel } from "~/features/admin/components/admin-sync-panel";
 import { AdminUsersTable } from "~/features/admin/components/admin-users-table";
 import {
@@ -80,6 +86,8 @@ async function loadTab(actor: TSessionUser, tab: TAdminTab, query: TAdminListQue
         return { tab, result: await listAdminServices(actor, query) };
       case "boutiques":
         return { tab, result: await listAdminStores(actor, query) };
+      case "signalements":
+        return { tab, result: await listReportQueue(actor, query) };
       case "messages":
         return { tab, result: await listContactMessages(actor, query) };
       case "journal":
@@ -99,6 +107,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = parseAdminTab(search.get(ADMIN_TAB_PARAM));
   return { actorId: actor.id, content: await loadTab(actor, tab, parseAdminListQuery(search)) };
 }
+
+const MODERATION_ACTIONS = {
+  [ADMIN_INTENTS.hideListing]: "hide",
+  [ADMIN_INTENTS.restoreListing]: "restore",
+  [ADMIN_INTENTS.dismissReports]: "dismiss",
+} as const satisfies Record<string, TModerationAction>;
 
 /** A users-tab action's answer: its toast, with the refusal's status when it was refused. */
 function answer(
@@ -139,6 +153,16 @@ export async function action({ request }: Route.ActionArgs) {
       case ADMIN_INTENTS.deleteListing: {
         // A listing deletion answers its toast alone, in the title.
         const result = await deleteListingAsAdmin(actor, form);
+        if (result.ok) return data<TAdminActionResult>({ ok: true, title: result.title });
+        return failureData(result, {
+          ok: false,
+          title: result.message,
+        } satisfies TAdminActionResult);
+      }
+      case ADMIN_INTENTS.hideListing:
+      case ADMIN_INTENTS.restoreListing:
+      case ADMIN_INTENTS.dismissReports: {
+        const result = await moderateListing(actor, MODERATION_ACTIONS[intent], form);
         if (result.ok) return data<TAdminActionResult>({ ok: true, title: result.title });
         return failureData(result, {
           ok: false,
@@ -193,6 +217,8 @@ function TabContent({
       return <AdminServicesTable page={content.result.page} />;
     case "boutiques":
       return <AdminStoresTable page={content.result.page} />;
+    case "signalements":
+      return <AdminReportsTable page={content.result.page} />;
     case "messages":
       return <AdminMessagesTable page={content.result.page} />;
     case "journal":

@@ -25,6 +25,7 @@ import {
 } from "~/features/listings/catalogue/components/catalogue-detail-parts";
 import { getCatalogueDetail } from "~/features/listings/catalogue/get-catalogue-item.server";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
+import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath, listingPath, publishPath } from "~/features/listings/kinds";
@@ -202,6 +203,7 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
       }
       aside={
         <>
+          {listing.moderation ? <ModerationBanner reason={listing.moderation.reason} /> : null}
           <ListingOwnerActions editHref={loaderData.editHref} canDelete={loaderData.canDelete} />
           <CatalogueContact
             part={part}
@@ -209,6 +211,9 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
             whatsappHref={loaderData.whatsappHref}
             whatsappNeedsLogin={loaderData.whatsappNeedsLogin}
           />
+          {listing.viewerCan.report && !listing.moderation ? (
+            <ReportListing kind={kind} id={listing.id} />
+          ) : null}
         </>
       }
     >

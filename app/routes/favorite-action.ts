@@ -8,20 +8,8 @@ import { getSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";
 import { failureData, throwPageFailure } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import { refererPath } from "~/server/http/referer-path.server";
 import type { Route } from "./+types/favorite-action";
-
-/** Where a plain form post returns: the page it came from, on this site only. */
-function returnPath(request: Request): string {
-  const referer = request.headers.get("referer");
-  if (!referer) return "/";
-  try {
-    const url = new URL(referer);
-    if (url.origin !== new URL(request.url).origin) return "/";
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return "/";
-  }
-}
 
 export function loader() {
   throw data("Introuvable", { status: 404 });
@@ -39,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const enhanced = values.enhanced === "1";
   const parsed = ZFavoriteChange.safeParse(values);
   const intent = values.intent === "remove" ? "remove" : "add";
-  const back = returnPath(request);
+  const back = refererPath(request);
 
   /** The button's answer to a refusal: a visitor is sent to sign in, anything else is said. */
   const refusedWith = (refusal: TFailure) => {

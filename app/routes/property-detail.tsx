@@ -8,6 +8,7 @@ import {
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
+import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { publishPath } from "~/features/listings/kinds";
@@ -140,6 +141,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
       }
       aside={
         <>
+          {property.moderation ? <ModerationBanner reason={property.moderation.reason} /> : null}
           <PropertyDetailSummary
             title={property.title}
             address={property.address}
@@ -164,6 +166,9 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             seller={property.seller}
             contact={contact}
           />
+          {property.viewerCan.report && !property.moderation ? (
+            <ReportListing kind="property" id={property.id} />
+          ) : null}
         </>
       }
       trailer={

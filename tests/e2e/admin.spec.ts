@@ -122,6 +122,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
       "Propriétés",
       "Services",
       "Boutiques",
+      "Signalements",
       "Messages",
       "Journal",
     ]);

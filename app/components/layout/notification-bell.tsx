@@ -11,8 +11,8 @@ import {
   describeNotification,
   MARK_ALL_READ_INTENT,
   MARK_READ_INTENT,
-  NEW_COMMENT_TOAST_TITLE,
   newCommentText,
+  notificationToastTitle,
   OLDER_THAN_PARAM,
   type TNotification,
   type TNotificationActionResult,
@@ -218,7 +218,9 @@ function useNotifications(userId: string) {
       // Shown at once; the count that follows says whether it was already counted.
       if (!notification.read) setUnread((count) => count + 1);
       refreshCount();
-      void toast.info(NEW_COMMENT_TOAST_TITLE, { description: newCommentText(notification) });
+      void toast.info(notificationToastTitle(notification), {
+        description: newCommentText(notification),
+      });
     },
     [refreshCount],
   );
@@ -304,7 +306,11 @@ export function NotificationBell({ userId }: { userId: string }) {
   // Marked read before the page changes: the next page never shows it unread.
   const openNotification = async (notification: TNotification) => {
     await markRead(notification);
-    if (notification.serviceId) void navigate(listingPath("service", notification.serviceId));
+    if (notification.listing) {
+      void navigate(listingPath(notification.listing.kind, notification.listing.id));
+    } else if (notification.serviceId) {
+      void navigate(listingPath("service", notification.serviceId));
+    }
   };
 
   return (

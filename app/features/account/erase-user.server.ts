@@ -3,6 +3,8 @@ import { recomputeAverageRating } from "~/features/listings/rating-average.serve
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import {
   favorites,
+  hiddenListings,
+  listingReports,
   profiles,
   properties,
   ratings,
@@ -78,7 +80,7 @@ export async function eraseUser(
     // Ratings and favourites point at items without a foreign key (one column for three
     // tables): those aimed at this user's listings go with them.
     const pointsAt = (
-      table: typeof ratings | typeof favorites,
+      table: typeof ratings | typeof favorites | typeof listingReports | typeof hiddenListings,
       type: "property" | "service" | "store",
       ids: string[],
     ) => (ids.length ? and(eq(table.itemType, type), inArray(table.itemId, ids)) : undefined);
@@ -96,6 +98,15 @@ export async function eraseUser(
       pointsAt(favorites, "store", storeIds),
     ].filter(Boolean);
     if (favoriteTargets.length) await tx.delete(favorites).where(or(...favoriteTargets));
+    // Reports of the user's listings and their hidden marks (decision 0015) name them the same way.
+    for (const table of [listingReports, hiddenListings] as const) {
+      const targets = [
+        pointsAt(table, "property", propertyIds),
+        pointsAt(table, "service", serviceIds),
+        pointsAt(table, "store", storeIds),
+      ].filter(Boolean);
+      if (targets.length) await tx.delete(table).where(or(...targets));
+    }
 
     await tx.delete(verification).where(eq(verification.value, userId));
     // Foreign keys cascade to the rest: profile, listings, comments, notifications, sessions…

@@ -5,6 +5,9 @@ export const ADMIN_INTENTS = {
   syncProfiles: "synchroniser-profils",
   deleteListing: "supprimer-annonce",
   handleMessage: "traiter-message",
+  hideListing: "masquer-annonce",
+  restoreListing: "retablir-annonce",
+  dismissReports: "classer-signalements",
 } as const;
 
 export type TAdminIntent = (typeof ADMIN_INTENTS)[keyof typeof ADMIN_INTENTS];

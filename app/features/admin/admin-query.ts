@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   "proprietes",
   "services",
   "boutiques",
+  "signalements",
   "messages",
   "journal",
 ] as const;

@@ -39,3 +39,6 @@ export const SYNC_TEXTS = {
   failedTitle: "Erreur de synchronisation",
   failed: "Une erreur est survenue lors de la synchronisation",
 } as const;
+
+/** The longest reason an administrator gives when hiding a listing (its owner reads it). */
+export const MODERATION_REASON_MAX = 300;

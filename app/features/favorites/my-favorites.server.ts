@@ -8,6 +8,7 @@ import {
   type TMyListPage,
   type TMyListQuery,
 } from "~/features/listings/my-listings.server";
+import { notHiddenRaw } from "~/features/listings/visibility.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites } from "~/server/db/schema";
@@ -36,7 +37,8 @@ export async function listMyFavorites(
       ([kind, table]) =>
         sql`select ${MY_ITEM_COLUMNS[kind]}, f.created_at as sort_at, f.id as favorite_id
           from favorites f join ${table} t on t.id = f.item_id
-          where f.user_id = ${actor.id} and f.item_type = ${kind}`,
+          where f.user_id = ${actor.id} and f.item_type = ${kind}
+            and (t.user_id = ${actor.id} or ${notHiddenRaw(kind, sql`t.id`)})`,
     ),
     sql` union all `,
   );

@@ -4,7 +4,15 @@ import { isListingId } from "~/lib/ids";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
-import { favorites, properties, ratings, services, stores } from "~/server/db/schema";
+import {
+  favorites,
+  hiddenListings,
+  listingReports,
+  properties,
+  ratings,
+  services,
+  stores,
+} from "~/server/db/schema";
 import { deleteStoredFiles } from "~/server/storage/storage.server";
 import { failure, type TResult } from "./failures";
 import type { TListingKind } from "./kinds";
@@ -87,6 +95,13 @@ export async function deleteListing(
     await tx
       .delete(favorites)
       .where(and(eq(favorites.itemType, kind), eq(favorites.itemId, listingId)));
+    // Reports and the hidden mark name the listing without a foreign key, as favourites do.
+    await tx
+      .delete(listingReports)
+      .where(and(eq(listingReports.itemType, kind), eq(listingReports.itemId, listingId)));
+    await tx
+      .delete(hiddenListings)
+      .where(and(eq(hiddenListings.itemType, kind), eq(hiddenListings.itemId, listingId)));
     if (source.rated) {
       await tx
         .delete(ratings)

@@ -11,12 +11,18 @@ import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } fro
 import { ZListPage } from "./list-params";
 import type { TMyListCounts } from "./my-lists";
 import type { TPropertyStatus } from "./property-status";
+import { notHiddenRaw } from "./visibility.server";
 
 /** Long lists are paged on the server: a multiple of 1, 2 and 3 grid columns. */
 export const MY_LIST_PAGE_SIZE = 24;
 
 /** One listing of a signed-in user's lists, with what its card and its table row show. */
-export type TMyItem = { id: string; createdAt: string } & (
+export type TMyItem = {
+  id: string;
+  createdAt: string;
+  /** Hidden by moderation: only its owner still sees it, here, with a 'Masquée' badge. */
+  hidden?: boolean;
+} & (
   | { kind: "property"; card: TPropertyCardItem }
   | { kind: "service"; card: TCatalogueCardItem }
   | { kind: "store"; card: TCatalogueCardItem }
@@ -217,12 +223,13 @@ export async function listMyListings(
       ] as const
     ).map(
       ([kind, table]) =>
-        sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at
+        sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at,
+            not ${notHiddenRaw(kind, sql`t.id`)} as hidden
           from ${table} t where t.user_id = ${actor.id}`,
     ),
     sql` union all `,
   );
-  return queryMyItemPage(db, source, query);
+  return queryMyItemPage(db, source, query, (row) => ({ hidden: row.hidden === true }));
 }
 
 /** The delete form of my listings: which kind of listing and its id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, listingPermissions, type TListingAction } from "./policy";
+import { can, canReport, listingPermissions, type TListingAction } from "./policy";
 
 const listing = { ownerId: "owner" };
 const owner = { id: "owner", role: "user" as const };
@@ -17,6 +17,7 @@ describe("can(actor, action, listing)", () => {
     ["see_contact", false, true, false, true, true],
     ["rate", false, false, true, true, false],
     ["set_status", false, true, false, true, true],
+    ["see_hidden", false, true, false, true, true],
   ];
   it.each(table)("%s", (action, visitor, asOwner, asOther, asAdmin, asAdminOwner) => {
     expect(can(null, action, listing)).toBe(visitor);
@@ -32,6 +33,15 @@ describe("can(actor, action, listing)", () => {
       edit: false,
       delete: false,
       seeContact: false,
+      report: true,
     });
+  });
+
+  it("lets anyone but the owner report a listing, visitors included", () => {
+    expect(canReport(null, listing)).toBe(true);
+    expect(canReport(other, listing)).toBe(true);
+    expect(canReport(admin, listing)).toBe(true);
+    expect(canReport(owner, listing)).toBe(false);
+    expect(canReport(adminOwner, listing)).toBe(false);
   });
 });

@@ -13,6 +13,10 @@
  * - rate: any signed-in user but the owner: a rating is what others think of a listing.
  * - set_status: marking a property sold or rented and undoing it, for the owner or an
  *   administrator (an administrator corrects a listing reported as already sold; record 0016).
+ * - see_hidden: a listing hidden by moderation, for its owner (who reads why) and administrators;
+ *   everyone else gets a 404, as if it did not exist.
+ *
+ * Reporting (`canReport`) is the one action a visitor may take too: anyone but the owner.
  */
 export type TListingAction =
   | "edit"
@@ -21,7 +25,8 @@ export type TListingAction =
   | "moderate"
   | "see_contact"
   | "rate"
-  | "set_status";
+  | "set_status"
+  | "see_hidden";
 
 export type TPolicyActor = { id: string; role: "user" | "admin" };
 
@@ -52,12 +57,21 @@ export function can(
     case "delete":
     case "see_contact":
     case "set_status":
+    case "see_hidden":
       return isOwner || isAdmin(actor);
     case "moderate":
       return isAdmin(actor);
     case "rate":
       return !isOwner;
   }
+}
+
+/** 'Signaler cette annonce': visitors and users alike, never the owner of the listing. */
+export function canReport(
+  actor: Pick<TPolicyActor, "id"> | null | undefined,
+  listing: { ownerId: string },
+): boolean {
+  return !owns(actor, listing);
 }
 
 /** What a detail page offers its viewer: the same answers the actions will give. */
@@ -70,6 +84,7 @@ export function listingPermissions(
     edit: can(actor, "edit", listing),
     delete: can(actor, "delete", listing),
     seeContact: can(actor, "see_contact", listing),
+    report: canReport(actor, listing),
   };
 }
 

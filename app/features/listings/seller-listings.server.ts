@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { USER_ID_PATTERN } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
@@ -12,6 +12,7 @@ import { failure, type TResult } from "./failures";
 import { favoriteIdsAmong } from "./favorite-ids.server";
 import { ZListPage } from "./list-params";
 import type { TViewer } from "./seller-profile.server";
+import { notHidden } from "./visibility.server";
 
 /** Better Auth's generated ids and the demo's UUIDs both fit; anything else never reaches SQL. */
 export const ZSellerId = z.string().regex(USER_ID_PATTERN);
@@ -119,7 +120,7 @@ async function propertyPage(sellerId: string, page: number): Promise<TPropertyCa
   const items = await db
     .select(propertyCardColumns)
     .from(properties)
-    .where(eq(properties.userId, sellerId))
+    .where(and(notHidden("property", properties.id), eq(properties.userId, sellerId)))
     // The id breaks ties so that a page boundary never shows a row twice or skips one.
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(SELLER_PROPERTY_PAGE_SIZE)
@@ -147,7 +148,10 @@ export async function getSellerListings(
   const requested = Math.max(1, query.page);
   const [[propertyCount], serviceCount, storeCount, requestedItems, serviceItems, storeItems] =
     await Promise.all([
-      db.select({ n: count() }).from(properties).where(eq(properties.userId, sellerId)),
+      db
+        .select({ n: count() })
+        .from(properties)
+        .where(and(notHidden("property", properties.id), eq(properties.userId, sellerId))),
       countOwnerCatalogue("service", sellerId),
       countOwnerCatalogue("store", sellerId),
       propertyPage(sellerId, requested),

@@ -86,6 +86,10 @@ export async function listNotifications(
       createdAt: notifications.createdAt,
       serviceId: notifications.serviceId,
       serviceName: services.name,
+      listingType: notifications.listingType,
+      listingId: notifications.listingId,
+      listingTitle: notifications.listingTitle,
+      reason: notifications.reason,
       senderId: notifications.senderId,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -109,6 +113,13 @@ export async function listNotifications(
       createdAt: new Date(row.createdAt).toISOString(),
       serviceId: row.serviceId,
       serviceName: row.serviceName,
+      // Moderation notices only: a comment's notification keeps its shape.
+      ...(row.listingType && row.listingId
+        ? {
+            listing: { kind: row.listingType, id: row.listingId, title: row.listingTitle ?? "" },
+            reason: row.reason,
+          }
+        : {}),
       sender: row.senderId
         ? {
             id: row.senderId,

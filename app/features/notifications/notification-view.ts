@@ -1,3 +1,4 @@
+import { moderationNoticeTextFor } from "~/lib/moderation-notice";
 import type { TNotificationEvent } from "~/lib/realtime-channels";
 
 /*
@@ -48,7 +49,17 @@ export function describeNotification(notification: TNotification): {
   sender: string;
   action: string;
 } {
-  const { sender, serviceName } = notification;
+  const { sender, serviceName, listing } = notification;
+  if (notification.type !== "new_comment") {
+    const title = listing ? ` « ${listing.title} »` : "";
+    return {
+      sender: MODERATION_SENDER,
+      action:
+        notification.type === "listing_hidden"
+          ? `a masqué votre annonce${title}${notification.reason ? ` : ${notification.reason}` : ""}`
+          : `a rétabli votre annonce${title}`,
+    };
+  }
   const name = [sender?.firstName, sender?.lastName].filter((part) => part?.trim()).join(" ");
   return {
     sender: name || "Utilisateur",
@@ -58,8 +69,25 @@ export function describeNotification(notification: TNotification): {
 
 export type TDescribeNotification = typeof describeNotification;
 
+/** Who a moderation notice comes from (decision 0015). */
+export const MODERATION_SENDER = "Modération Darna";
+
+/** The toast's title of a notification heard live. */
+export function notificationToastTitle(notification: TNotification): string {
+  if (notification.type === "listing_hidden") return "Annonce masquée";
+  if (notification.type === "listing_restored") return "Annonce rétablie";
+  return NEW_COMMENT_TOAST_TITLE;
+}
+
 /** The toast's description: 'Sami Jaziri a commenté votre service « Plomberie Ben Ali »'. */
 export function newCommentText(notification: TNotification): string {
+  if (notification.type !== "new_comment") {
+    return moderationNoticeTextFor(
+      notification.type === "listing_hidden",
+      notification.listing?.title ?? "",
+      notification.reason,
+    );
+  }
   const { sender, action } = describeNotification(notification);
   return `${sender} ${action}`;
 }

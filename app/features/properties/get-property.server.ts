@@ -6,6 +6,7 @@ import {
   type TListingOwner,
   type TViewer,
 } from "~/features/listings/seller-profile.server";
+import { moderationState, type TModerationState } from "~/features/listings/visibility.server";
 import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties } from "~/server/db/schema";
@@ -47,6 +48,8 @@ export type TPropertyDetail = {
   viewerCan: TListingPermissions;
   /** Whether the viewer may mark it sold or rented, or undo it (policy: set_status). */
   viewerCanSetStatus: boolean;
+  /** Hidden by moderation, and why: only the owner and administrators ever get a hidden one. */
+  moderation: TModerationState;
 };
 
 /** http(s), inline data images and our own uploads; blob: and relative leftovers are dead links. */
@@ -112,6 +115,8 @@ export async function getPropertyDetail(
     .where(eq(properties.id, id))
     .limit(1);
   if (!row) return null;
+  const moderation = await moderationState(db, "property", row.id);
+  if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
 
   const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   // Unique URLs: the gallery keys its thumbnails by URL.
@@ -152,5 +157,6 @@ export async function getPropertyDetail(
     status: row.status,
     viewerCan,
     viewerCanSetStatus: can(viewer, "set_status", { ownerId: row.userId }),
+    moderation,
   };
 }

@@ -103,6 +103,7 @@ describe("getPropertyDetail", () => {
       edit: true,
       delete: true,
       seeContact: true,
+      report: false,
     });
 
     const asAdmin = await getPropertyDetail(id, { id: "the-admin", role: "admin" });
@@ -114,6 +115,7 @@ describe("getPropertyDetail", () => {
       edit: false,
       delete: true,
       seeContact: true,
+      report: true,
     });
   });
 

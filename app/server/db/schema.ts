@@ -482,9 +482,14 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
     serviceId: uuid("service_id").references(() => services.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["new_comment"] })
+    type: text("type", { enum: ["new_comment", "listing_hidden", "listing_restored"] })
       .notNull()
       .default("new_comment"),
+    // A moderation notice (decision 0015) names the listing as it was then, and why it was hidden.
+    listingType: text("listing_type", { enum: ["property", "service", "store"] }),
+    listingId: uuid("listing_id"),
+    listingTitle: text("listing_title"),
+    reason: text("reason"),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -523,6 +528,9 @@ export const adminAuditLog = pgTable(
         "user_deletion",
         "listing_deletion",
         "profile_sync",
+        "listing_hidden",
+        "listing_restored",
+        "reports_dismissed",
         "message_handled",
         "message_reopened",
       ],
@@ -540,3 +548,73 @@ export const adminAuditLog = pgTable(
 );
 
 export type TAdminAuditRow = typeof adminAuditLog.$inferSelect;
+
+/**
+ * Reports of a listing by its readers (issue 14). A listing of any kind is named by kind and id,
+ * as favourites do, without a foreign key: deleting the listing deletes its reports in the same
+ * transaction (listings/delete-listing.server.ts). A signed-in reporter is named by account; a
+ * visitor by the hash of their address (the rate limits' key), never the address itself. One open
+ * or closed report per reporter and listing: the partial unique indexes say so to every process.
+ */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemType: text("item_type", { enum: ["property", "service", "store"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reporterKey: text("reporter_key"),
+    reason: text("reason", {
+      enum: ["scam", "duplicate", "unavailable", "wrong_info", "inappropriate", "other"],
+    }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "listing_reports_item_type_check",
+      sql`${table.itemType} in ('property', 'service', 'store')`,
+    ),
+    check("listing_reports_details_check", sql`char_length(${table.details}) <= 1000`),
+    uniqueIndex("listing_reports_user_unique")
+      .on(table.itemType, table.itemId, table.reporterId)
+      .where(sql`${table.reporterId} is not null`),
+    uniqueIndex("listing_reports_visitor_unique")
+      .on(table.itemType, table.itemId, table.reporterKey)
+      .where(sql`${table.reporterId} is null`),
+    index("listing_reports_open_idx")
+      .on(table.itemType, table.itemId, table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * Listings hidden by moderation (issue 14): present here means out of every public list, search,
+ * seller page and detail page but for the owner and administrators. A table of its own rather than
+ * a column: public queries exclude the few hidden ids by an anti-join, and the list indexes that
+ * answer from the index alone stay untouched.
+ */
+export const hiddenListings = pgTable(
+  "hidden_listings",
+  {
+    itemType: text("item_type", { enum: ["property", "service", "store"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    reason: text("reason").notNull(),
+    /** null when hidden automatically by reports. */
+    hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("hidden_listings_item_unique").on(table.itemType, table.itemId),
+    check(
+      "hidden_listings_item_type_check",
+      sql`${table.itemType} in ('property', 'service', 'store')`,
+    ),
+  ],
+);
+
+export type TListingReportRow = typeof listingReports.$inferSelect;

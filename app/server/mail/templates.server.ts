@@ -70,3 +70,28 @@ export function existingAccountMail(to: string, firstName: string | null, url: s
     html: layout("Vous avez déjà un compte", lines, { label: "Se connecter", url }),
   };
 }
+
+/**
+ * A listing hidden or restored by moderation (decision 0015): what happened, why, and the link to
+ * the listing (its owner still opens it while hidden and reads the reason there).
+ */
+export function moderationMail(
+  to: string,
+  firstName: string | null,
+  notice: { hidden: boolean; sentence: string; url: string },
+): TMail {
+  const lines = [
+    greeting(firstName),
+    notice.sentence,
+    notice.hidden
+      ? "Elle n'apparaît plus dans les listes ni dans la recherche. Si vous pensez qu'il s'agit d'une erreur, corrigez l'annonce ou répondez-nous via la page Contact."
+      : "Elle apparaît de nouveau dans les listes et dans la recherche.",
+  ];
+  const title = notice.hidden ? "Votre annonce a été masquée" : "Votre annonce a été rétablie";
+  return {
+    to,
+    subject: `${title} - Darna`,
+    text: `${lines.join("\n\n")}\n\nVoir l'annonce : ${notice.url}\n\nL'équipe Darna`,
+    html: layout(title, lines, { label: "Voir l'annonce", url: notice.url }),
+  };
+}

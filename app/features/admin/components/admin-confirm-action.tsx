@@ -28,6 +28,8 @@ type TAdminConfirmActionProps = {
   /** Disables the row button; `disabledReason` becomes its tooltip (001 §5 Admin, own role). */
   disabled?: boolean;
   disabledReason?: string;
+  /** Fields the administrator fills in the dialog (e.g. the reason of a hidden listing). */
+  children?: ReactNode;
 };
 
 /**
@@ -78,6 +80,7 @@ export function AdminConfirmAction({
   blocked,
   disabled,
   disabledReason,
+  children,
 }: TAdminConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useNewAnswer(() => setOpen(false));
@@ -133,6 +136,7 @@ export function AdminConfirmAction({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {children}
           <DialogFooter>
             <DialogClose>
               <Button variant="outline" disabled={busy}>

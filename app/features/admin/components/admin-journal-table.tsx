@@ -11,6 +11,9 @@ const ACTION_LABELS: Record<TAdminAuditLine["action"], string> = {
   user_deletion: "Suppression d'utilisateur",
   listing_deletion: "Suppression d'annonce",
   profile_sync: "Synchronisation des profils",
+  listing_hidden: "Annonce masquée",
+  listing_restored: "Annonce rétablie",
+  reports_dismissed: "Signalements classés sans suite",
   message_handled: "Message traité",
   message_reopened: "Message remis à traiter",
 };

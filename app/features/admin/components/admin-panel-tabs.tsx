@@ -17,6 +17,11 @@ export const ADMIN_TAB_TEXTS: Record<TAdminTab, { label: string; loading: string
   },
   services: { label: "Services", loading: "Chargement des services...", of: "des services" },
   boutiques: { label: "Boutiques", loading: "Chargement des boutiques...", of: "des boutiques" },
+  signalements: {
+    label: "Signalements",
+    loading: "Chargement des signalements...",
+    of: "des signalements",
+  },
   messages: { label: "Messages", loading: "Chargement des messages...", of: "des messages" },
   journal: { label: "Journal", loading: "Chargement du journal...", of: "du journal" },
 };

@@ -4,13 +4,14 @@ import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import { getDb } from "~/server/db/client.server";
 import { profiles } from "~/server/db/schema";
-import { listingPermissions, type TListingPermissions } from "../policy";
+import { can, listingPermissions, type TListingPermissions } from "../policy";
 import {
   listingOwner,
   sellerProfileColumns,
   type TListingOwner,
   type TViewer,
 } from "../seller-profile.server";
+import { moderationState, type TModerationState } from "../visibility.server";
 import { fullPlace, type TCatalogueKind } from "./catalogue-kind";
 import type { TCatalogueRow } from "./catalogue-source.server";
 import { CATALOGUE_SOURCES } from "./catalogue-sources.server";
@@ -46,6 +47,8 @@ export type TCatalogueDetail = {
   viewerCan: TListingPermissions;
   /** 001 §6: on services and stores the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;
+  /** Hidden by moderation, and why: only the owner and administrators ever get a hidden one. */
+  moderation: TModerationState;
 };
 
 /** A Google Maps search on the address and the place, without repeating a place saved as both. */
@@ -70,6 +73,8 @@ export async function getCatalogueDetail(
     .limit(1);
   if (!found) return null;
   const row = found.listing as TCatalogueRow;
+  const moderation = await moderationState(db, kind, row.id);
+  if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
   const details = source.detailOf(row);
   const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   const locationLabel = governorateLabel(row.location);
@@ -96,5 +101,6 @@ export async function getCatalogueDetail(
     owner: listingOwner({ ...found, userId: row.userId }, usableImageUrl(found.avatarUrl)),
     viewerCan,
     showOtherListings: viewer !== null && !viewerCan.isOwner,
+    moderation,
   };
 }

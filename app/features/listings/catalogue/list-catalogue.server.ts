@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
+import { notHidden } from "../visibility.server";
 import type { TCatalogueCardItem, TCatalogueKind, TCatalogueQuery } from "./catalogue-kind";
 import { CATALOGUE_SOURCES } from "./catalogue-sources.server";
 import { CATALOGUE_PAGE_SIZE } from "./list-query";
@@ -20,7 +21,7 @@ async function catalogueRows(kind: TCatalogueKind, query: TCatalogueQuery, page:
   const rows = await db
     .select(source.cardColumns)
     .from(source.table)
-    .where(and(...source.conditions(query)))
+    .where(and(notHidden(kind, source.columns.id), ...source.conditions(query)))
     .orderBy(...orders)
     .limit(CATALOGUE_PAGE_SIZE)
     .offset((page - 1) * CATALOGUE_PAGE_SIZE);
@@ -41,7 +42,7 @@ export async function listCatalogue(
     db
       .select({ total: count() })
       .from(source.table)
-      .where(and(...source.conditions(query))),
+      .where(and(notHidden(kind, source.columns.id), ...source.conditions(query))),
     catalogueRows(kind, query, requested),
   ]);
   const total = Number(counted?.total ?? 0);
@@ -59,7 +60,12 @@ async function newestRows(kind: TCatalogueKind, ownerId: string | null, limit: n
   const rows = await db
     .select(source.cardColumns)
     .from(source.table)
-    .where(ownerId === null ? undefined : eq(source.columns.userId, ownerId))
+    .where(
+      and(
+        notHidden(kind, source.columns.id),
+        ownerId === null ? undefined : eq(source.columns.userId, ownerId),
+      ),
+    )
     .orderBy(desc(source.columns.createdAt), desc(source.columns.id))
     .limit(limit);
   return rows as TCatalogueCardItem[];
@@ -89,6 +95,6 @@ export async function countOwnerCatalogue(kind: TCatalogueKind, ownerId: string)
   const [row] = await db
     .select({ n: count() })
     .from(source.table)
-    .where(eq(source.columns.userId, ownerId));
+    .where(and(notHidden(kind, source.columns.id), eq(source.columns.userId, ownerId)));
   return Number(row?.n ?? 0);
 }

@@ -71,6 +71,18 @@ export function summarizeMyItem(item: TMyItem): TMyItemSummary {
   }
 }
 
+/** A listing hidden by moderation, in its owner's list; its page says why. */
+function HiddenBadge() {
+  return (
+    <Badge
+      variant="accent"
+      title="Annonce masquée par la modération : ouvrez-la pour lire le motif"
+    >
+      Masquée
+    </Badge>
+  );
+}
+
 /** The public card of the item, as the lists show it (without the heart). */
 function MyItemCard({ item, eager }: { item: TMyItem; eager: boolean }) {
   switch (item.kind) {
@@ -100,6 +112,7 @@ export function MyItemGrid<T extends TMyItem>({
             <MyItemCard item={item} eager={index < 3} />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-2">
+            {item.hidden ? <HiddenBadge /> : null}
             {footer(item, summarizeMyItem(item))}
           </div>
         </li>
@@ -169,6 +182,7 @@ export function MyItemTable<T extends TMyItem>({
                       >
                         {summary.name}
                       </Link>
+                      {item.hidden ? <HiddenBadge /> : null}
                       <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
                         {summary.kindLabel} · {summary.detail}
                         {summary.price ? (

@@ -1,0 +1,152 @@
+import { Flag, ShieldAlert } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { ENHANCED_FIELD } from "~/lib/forms";
+import type { TListingKind } from "../kinds";
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TEXTS,
+  type TReportActionData,
+  ZListingReport,
+} from "../report-schema";
+
+export const REPORT_ACTION_PATH = "/actions/signaler";
+
+/**
+ * 'Signaler cette annonce' on every detail page: a disclosure (keyboard and screen readers know
+ * it, and it opens without JavaScript) holding a plain form that posts to /actions/signaler. Once
+ * the page is hydrated the form is sent by a fetcher and the answer is said in place; the server
+ * checks everything again.
+ */
+export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) {
+  const fetcher = useFetcher<TReportActionData>();
+  const [clientError, setClientError] = useState<{ field: string; message: string } | null>(null);
+  const [length, setLength] = useState(0);
+  const formId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const sent = answer?.ok === true;
+  const error =
+    clientError ??
+    (answer && !answer.ok ? { field: answer.field ?? "form", message: answer.message } : null);
+
+  useEffect(() => {
+    if (answer) statusRef.current?.focus();
+  }, [answer]);
+
+  return (
+    <details className="group rounded-lg border border-border bg-card text-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <Flag aria-hidden="true" className="size-4" />
+        {REPORT_TEXTS.open}
+      </summary>
+      <div className="border-t border-border px-4 py-4">
+        {sent ? (
+          <p ref={statusRef} tabIndex={-1} role="status" className="font-medium text-foreground">
+            {answer.message}
+          </p>
+        ) : (
+          <fetcher.Form
+            method="post"
+            action={REPORT_ACTION_PATH}
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              const values = Object.fromEntries(new FormData(event.currentTarget));
+              const checked = ZListingReport.safeParse(values);
+              if (!checked.success) {
+                event.preventDefault();
+                const issue = checked.error.issues[0];
+                setClientError({
+                  field: String(issue?.path[0] ?? "form"),
+                  message: issue?.message ?? "",
+                });
+                return;
+              }
+              setClientError(null);
+            }}
+          >
+            <p className="text-muted-foreground">{REPORT_TEXTS.description}</p>
+            <input type="hidden" name="itemType" value={kind} />
+            <input type="hidden" name="itemId" value={id} />
+            <input type="hidden" name={ENHANCED_FIELD} value="1" />
+            <fieldset
+              aria-describedby={error?.field === "reason" ? `${formId}-error` : undefined}
+              className="space-y-2"
+            >
+              <legend className="mb-1 font-medium">{REPORT_TEXTS.reason}</legend>
+              {REPORT_REASONS.map((reason) => (
+                <label key={reason} className="flex cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={reason}
+                    required
+                    className="size-4 accent-primary"
+                  />
+                  {REPORT_REASON_LABELS[reason]}
+                </label>
+              ))}
+            </fieldset>
+            <div className="space-y-1.5">
+              <label htmlFor={`${formId}-details`} className="font-medium">
+                {REPORT_TEXTS.details}
+              </label>
+              <textarea
+                id={`${formId}-details`}
+                name="details"
+                maxLength={REPORT_DETAILS_MAX}
+                rows={3}
+                onChange={(event) => setLength(event.currentTarget.value.length)}
+                aria-describedby={`${formId}-count${error?.field === "details" ? ` ${formId}-error` : ""}`}
+                className={inputClasses("h-auto min-h-20 resize-y py-2")}
+              />
+              <p id={`${formId}-count`} className="text-xs text-muted-foreground">
+                {`${length} / ${REPORT_DETAILS_MAX} caractères`}
+              </p>
+            </div>
+            {error ? (
+              <p
+                id={`${formId}-error`}
+                ref={statusRef}
+                tabIndex={-1}
+                role="alert"
+                className="text-destructive"
+              >
+                {error.message}
+              </p>
+            ) : null}
+            <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
+              {busy ? REPORT_TEXTS.pending : REPORT_TEXTS.submit}
+            </Button>
+          </fetcher.Form>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** What the owner and administrators read on a hidden listing's page (decision 0015). */
+export function ModerationBanner({ reason }: { reason: string }) {
+  return (
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <div>
+        <p className="font-semibold text-destructive">Annonce masquée par la modération</p>
+        <p className="mt-1">{`Motif : ${reason}`}</p>
+        <p className="mt-1 text-muted-foreground">
+          Elle n'apparaît plus dans les listes ni dans la recherche : seuls vous et notre équipe la
+          voyez.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { moderationNoticeTextFor } from "~/lib/moderation-notice";
+import { userNotificationsChannel } from "~/lib/realtime-channels";
+import type { TDatabase } from "~/server/db/client.server";
+import { getDb } from "~/server/db/client.server";
+import { notifications, profiles, user } from "~/server/db/schema";
+import { env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { sendMail } from "~/server/mail/mail.server";
+import { moderationMail } from "~/server/mail/templates.server";
+import { publishEvent } from "~/server/realtime/publish.server";
+import { listingPath } from "./kinds";
+import type { TListingHeader } from "./listing-header.server";
+
+export type TModerationChange = { hidden: true; reason: string } | { hidden: false };
+
+/**
+ * Tells the owner in their bell that their listing was hidden or restored, in the caller's
+ * transaction: the notice is saved and heard live (the realtime relay) only if the change is.
+ */
+export async function notifyOwnerOfModeration(
+  tx: TDatabase,
+  listing: TListingHeader,
+  change: TModerationChange,
+): Promise<void> {
+  const type = change.hidden ? "listing_hidden" : "listing_restored";
+  const reason = change.hidden ? change.reason : null;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      type,
+      recipientId: listing.ownerId,
+      listingType: listing.kind,
+      listingId: listing.id,
+      listingTitle: listing.title,
+      reason,
+    })
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  if (!row) throw new Error("notification non enregistrée");
+  await publishEvent(tx, userNotificationsChannel(listing.ownerId), {
+    id: row.id,
+    type,
+    serviceId: null,
+    serviceName: null,
+    listing: { kind: listing.kind, id: listing.id, title: listing.title },
+    reason,
+    sender: null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    read: false,
+  });
+}
+
+/**
+ * The same notice by e-mail, once the change is saved. A mail that cannot be sent is logged and
+ * does not undo the moderation: the bell already has the notice.
+ */
+export async function mailOwnerOfModeration(
+  listing: TListingHeader,
+  change: TModerationChange,
+): Promise<void> {
+  try {
+    const db = await getDb();
+    const [owner] = await db
+      .select({ email: user.email, firstName: profiles.firstName })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, listing.ownerId));
+    if (!owner) return;
+    await sendMail(
+      moderationMail(owner.email, owner.firstName, {
+        hidden: change.hidden,
+        sentence: moderationNoticeTextFor(
+          change.hidden,
+          listing.title,
+          change.hidden ? change.reason : null,
+        ),
+        url: `${env().PUBLIC_URL}${listingPath(listing.kind, listing.id)}`,
+      }),
+    );
+  } catch (error) {
+    logger.error({ err: error, listing: listing.id }, "avis de modération non envoyé par e-mail");
+  }
+}

@@ -1,0 +1,37 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { TDatabase } from "~/server/db/client.server";
+import { hiddenListings } from "~/server/db/schema";
+import type { TListingKind } from "./kinds";
+
+/**
+ * The one rule every public query of listings applies (decision 0015): a listing hidden by
+ * moderation is in no list, search, home page section, seller page or someone else's favourites.
+ * An anti-join on the small table of hidden listings, so that the list indexes that answer from
+ * the index alone keep doing so (the planner hashes the few hidden ids once per statement).
+ */
+export function notHidden(kind: TListingKind, id: PgColumn | SQL): SQL {
+  return sql`not exists (select 1 from ${hiddenListings} where ${hiddenListings.itemType} = ${kind} and ${hiddenListings.itemId} = ${id})`;
+}
+
+/** The same rule for raw SQL sources that name the listing's id by an alias (`t.id`). */
+export function notHiddenRaw(kind: TListingKind, idExpression: SQL): SQL {
+  return sql`not exists (select 1 from hidden_listings h where h.item_type = ${kind} and h.item_id = ${idExpression})`;
+}
+
+export type TModerationState = { hidden: true; reason: string; hiddenAt: string } | null;
+
+/** Whether a listing is hidden, and why: the detail pages' and the moderation actions' question. */
+export async function moderationState(
+  db: Pick<TDatabase, "select">,
+  kind: TListingKind,
+  id: string,
+): Promise<TModerationState> {
+  const [row] = await db
+    .select({ reason: hiddenListings.reason, createdAt: hiddenListings.createdAt })
+    .from(hiddenListings)
+    .where(and(eq(hiddenListings.itemType, kind), eq(hiddenListings.itemId, id)));
+  return row
+    ? { hidden: true, reason: row.reason, hiddenAt: new Date(row.createdAt).toISOString() }
+    : null;
+}
