@@ -113,9 +113,10 @@ export const PROPERTY_MAX_PAGE = Math.ceil(PROPERTY_COUNT_CAP / PROPERTY_PAGE_SI
 
 /**
  * The search sample (countStatement): at most this many listings, enough for a word found in one
- * listing out of 40 to show more than PROPERTY_COUNT_CAP matches in it.
+ * listing out of 48 to show more than PROPERTY_COUNT_CAP matches among those still on offer (sold
+ * and rented listings, about one in twelve, are in the sample but not in the default list).
  */
-export const SEARCH_SAMPLE_ROWS = 40_000;
+export const SEARCH_SAMPLE_ROWS = 48_000;
 
 /**
  * The predicates of the sample indexes (migration 0007), word for word so that the planner can use
