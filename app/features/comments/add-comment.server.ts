@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { failure, invalid, type TFailure } from "~/features/listings/failures";
+import { isReachable } from "~/features/listings/visibility.server";
 import {
   commentsChannel,
   type TCommentEvent,
@@ -16,7 +17,10 @@ import { ZNewComment } from "./schemas";
 export const COMMENT_SIGN_IN_MESSAGE = "Vous devez être connecté pour laisser un commentaire";
 export const COMMENT_SERVICE_NOT_FOUND_MESSAGE = "Ce service n'existe pas ou a été supprimé.";
 
-export type TCommentActor = Pick<TSessionUser, "id" | "firstName" | "lastName" | "avatarUrl">;
+export type TCommentActor = Pick<
+  TSessionUser,
+  "id" | "role" | "firstName" | "lastName" | "avatarUrl"
+>;
 
 /**
  * unauthenticated: a visitor; invalid: the text breaks a rule (`fieldErrors.content` says which);
@@ -61,6 +65,10 @@ export async function addComment(
       .where(eq(services.id, serviceId))
       .for("key share");
     if (!service) return failure("not_found", COMMENT_SERVICE_NOT_FOUND_MESSAGE);
+    // A service hidden by moderation is a 404 but for its owner and administrators.
+    if (!(await isReachable(tx, actor, "service", { id: serviceId, ownerId: service.userId }))) {
+      return failure("not_found", COMMENT_SERVICE_NOT_FOUND_MESSAGE);
+    }
 
     const [row] = await tx
       .insert(serviceComments)

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { failure, type TFailure } from "~/features/listings/failures";
 import type { TListingKind } from "~/features/listings/kinds";
+import { isReachable } from "~/features/listings/visibility.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { favorites, properties, services, stores } from "~/server/db/schema";
@@ -13,10 +14,20 @@ export type TFavoriteChangeResult =
 
 const TABLES = { property: properties, service: services, store: stores } as const;
 
-async function itemExists(db: TDatabase, itemType: TListingKind, itemId: string) {
+/** The item exists and the actor may reach it (one hidden by moderation: its owner and admins). */
+async function itemReachable(
+  db: TDatabase,
+  actor: TSessionUser,
+  itemType: TListingKind,
+  itemId: string,
+) {
   const table = TABLES[itemType];
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, itemId)).limit(1);
-  return row !== undefined;
+  const [row] = await db
+    .select({ id: table.id, ownerId: table.userId })
+    .from(table)
+    .where(eq(table.id, itemId))
+    .limit(1);
+  return row !== undefined && isReachable(db, actor, itemType, row);
 }
 
 /**
@@ -42,7 +53,7 @@ export async function changeFavorite(
       );
     return { ok: true, favorited: false };
   }
-  if (!(await itemExists(db, itemType, itemId))) {
+  if (!(await itemReachable(db, actor, itemType, itemId))) {
     return failure("not_found", "Cette annonce n'existe pas ou a été supprimée.");
   }
   await db

@@ -4,18 +4,24 @@ import { eraseUser } from "~/features/account/erase-user.server";
 import { deleteListingAsAdmin } from "~/features/admin/admin-content.server";
 import { parseAdminListQuery } from "~/features/admin/admin-query";
 import { listReportQueue, moderateListing } from "~/features/admin/admin-reports.server";
+import { addComment } from "~/features/comments/add-comment.server";
+import { changeFavorite } from "~/features/favorites/change-favorite.server";
 import { listNotifications } from "~/features/notifications/list-notifications.server";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { listNewestProperties, listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { rateItem } from "~/features/ratings/rate-item.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import {
   adminAuditLog,
+  favorites,
   hiddenListings,
   listingReports,
   profiles,
   properties,
+  ratings,
+  serviceComments,
   services,
   user,
 } from "~/server/db/schema";
@@ -480,5 +486,38 @@ describe("the queue's search", () => {
       parseAdminListQuery(new URLSearchParams({ q: "zqrech_rche" })),
     );
     expect(none.ok && none.page.total).toBe(0);
+  });
+});
+
+describe("acting on a hidden listing", () => {
+  it("takes no comment, rating or favourite but from its owner and administrators", async () => {
+    const id = await service(owner.id);
+    const db = await getDb();
+    await db
+      .insert(hiddenListings)
+      .values({ itemType: "service", itemId: id, reason: "Arnaque", hiddenBy: admin.id });
+    const comment = { serviceId: id, content: "Très bon travail, je recommande." };
+    const stars = { itemType: "service", itemId: id, stars: 4 };
+    const favourite = { intent: "add", itemType: "service", itemId: id } as const;
+
+    expect(await addComment(other, comment)).toMatchObject({ ok: false, code: "not_found" });
+    expect(await rateItem(other, stars)).toMatchObject({ ok: false, code: "not_found" });
+    expect(await changeFavorite(other, favourite)).toMatchObject({ ok: false, code: "not_found" });
+    expect(
+      await db.select().from(serviceComments).where(eq(serviceComments.serviceId, id)),
+    ).toEqual([]);
+    expect(await db.select().from(ratings).where(eq(ratings.itemId, id))).toEqual([]);
+    expect(await db.select().from(favorites).where(eq(favorites.itemId, id))).toEqual([]);
+
+    // Those who still see its page may still use it.
+    expect(await addComment(owner, comment)).toMatchObject({ ok: true });
+    expect(await rateItem(admin, stars)).toMatchObject({ ok: true });
+    expect(await changeFavorite(admin, favourite)).toMatchObject({ ok: true, favorited: true });
+
+    // Restored, it is everyone's again.
+    await db.delete(hiddenListings).where(eq(hiddenListings.itemId, id));
+    expect(await addComment(other, comment)).toMatchObject({ ok: true });
+    expect(await rateItem(other, stars)).toMatchObject({ ok: true });
+    expect(await changeFavorite(other, favourite)).toMatchObject({ ok: true, favorited: true });
   });
 });

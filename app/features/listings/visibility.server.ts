@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDatabase } from "~/server/db/client.server";
 import { hiddenListings } from "~/server/db/schema";
 import type { TListingKind } from "./kinds";
+import { can, type TPolicyActor } from "./policy";
 
 /**
  * The one rule every public query of listings applies (decision 0015): a listing hidden by
@@ -34,4 +35,18 @@ export async function moderationState(
   return row
     ? { hidden: true, reason: row.reason, hiddenAt: new Date(row.createdAt).toISOString() }
     : null;
+}
+
+/**
+ * Whether `actor` may act on a listing (comment, rate, favourite): any listing not hidden; a hidden
+ * one only its owner and administrators, the others get what a deleted listing gives them.
+ */
+export async function isReachable(
+  db: Pick<TDatabase, "select">,
+  actor: TPolicyActor | null,
+  kind: TListingKind,
+  listing: { id: string; ownerId: string },
+): Promise<boolean> {
+  if (!(await moderationState(db, kind, listing.id))) return true;
+  return can(actor, "see_hidden", { ownerId: listing.ownerId });
 }

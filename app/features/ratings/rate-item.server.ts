@@ -6,6 +6,7 @@ import {
   type TRatingSummary,
 } from "~/features/listings/rating-average.server";
 import type { TViewer } from "~/features/listings/seller-profile.server";
+import { isReachable } from "~/features/listings/visibility.server";
 import { isListingId } from "~/lib/ids";
 import { ratingChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
@@ -53,6 +54,10 @@ export async function rateItem(actor: TViewer, input: unknown): Promise<TRateRes
       .where(eq(table.id, id))
       .for("update");
     if (!item) return failure("not_found", RATED_ITEM_NOT_FOUND_MESSAGE[itemType]);
+    // An item hidden by moderation is a 404 but for its owner and administrators.
+    if (!(await isReachable(tx, actor, itemType, { id, ownerId: item.userId }))) {
+      return failure("not_found", RATED_ITEM_NOT_FOUND_MESSAGE[itemType]);
+    }
     if (!can(actor, "rate", { ownerId: item.userId })) {
       return failure("forbidden", OWN_ITEM_RATING_MESSAGE[itemType]);
     }
