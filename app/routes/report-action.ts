@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { failure } from "~/features/listings/failures";
 import { reportListing } from "~/features/listings/report-listing.server";
-import { REPORT_TEXTS, type TReportActionData } from "~/features/listings/report-schema";
+import { REPORT_TEXTS, type TReportActionData } from "~/features/listings/report-texts";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
 import { flashToastHeaders } from "~/server/flash.server";

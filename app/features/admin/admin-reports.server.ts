@@ -14,7 +14,7 @@ import {
   type TModerationChange,
 } from "~/features/listings/moderation-notice.server";
 import { can, isAdmin } from "~/features/listings/policy";
-import { REPORT_REASON_LABELS, type TReportReason } from "~/features/listings/report-schema";
+import { REPORT_REASON_LABELS, type TReportReason } from "~/features/listings/report-texts";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";

@@ -8,7 +8,8 @@ import { listingHeader } from "./listing-header.server";
 import { hideListing } from "./moderation.server";
 import { mailOwnerOfModeration, notifyOwnerOfModeration } from "./moderation-notice.server";
 import { canReport } from "./policy";
-import { REPORT_MESSAGES, REPORT_TEXTS, ZListingReport } from "./report-schema";
+import { ZListingReport } from "./report-schema";
+import { REPORT_MESSAGES, REPORT_TEXTS } from "./report-texts";
 import { moderationState } from "./visibility.server";
 
 /** Reports from one client address, whoever is signed in there: enough for a household, not a bot. */

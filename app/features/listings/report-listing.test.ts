@@ -30,7 +30,7 @@ import { getCatalogueDetail } from "./catalogue/get-catalogue-item.server";
 import { listNewestCatalogue } from "./catalogue/list-catalogue.server";
 import { listMyListings } from "./my-listings.server";
 import { reportListing } from "./report-listing.server";
-import { REPORT_TEXTS } from "./report-schema";
+import { REPORT_TEXTS } from "./report-texts";
 import { getSellerListings } from "./seller-listings.server";
 
 /*

@@ -1,52 +1,11 @@
 import { z } from "zod";
 import { LISTING_KINDS } from "./kinds";
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./report-texts";
 
 /*
- * 'Signaler cette annonce' (issue 14): the form's reasons and texts, and the one Zod schema the
- * dialog and the server both check. The stored codes are English; readers see the labels.
+ * The one Zod schema of a report, checked by the form (loaded when it is sent) and by the server.
+ * The stored codes are English; readers see the labels (report-texts.ts).
  */
-
-export const REPORT_REASONS = [
-  "scam",
-  "duplicate",
-  "unavailable",
-  "wrong_info",
-  "inappropriate",
-  "other",
-] as const;
-export type TReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS = {
-  scam: "Arnaque ou fraude",
-  duplicate: "Annonce en double",
-  unavailable: "Déjà vendu ou loué",
-  wrong_info: "Prix ou informations erronés",
-  inappropriate: "Contenu inapproprié",
-  other: "Autre",
-} as const satisfies Record<TReportReason, string>;
-
-export const REPORT_DETAILS_MAX = 1000;
-
-export const REPORT_TEXTS = {
-  open: "Signaler cette annonce",
-  title: "Signaler cette annonce",
-  description: "Dites-nous ce qui ne va pas : notre équipe examinera l'annonce.",
-  reason: "Motif",
-  details: "Précisions (facultatif)",
-  submit: "Envoyer le signalement",
-  pending: "Envoi...",
-  cancel: "Annuler",
-  sent: "Merci, votre signalement a été envoyé à notre équipe.",
-  failedTitle: "Signalement impossible",
-} as const;
-
-export const REPORT_MESSAGES = {
-  reason: "Choisissez un motif de signalement.",
-  detailsTooLong: `Les précisions ne peuvent pas dépasser ${REPORT_DETAILS_MAX} caractères.`,
-  listing: "Cette annonce n'existe pas ou a été supprimée.",
-  own: "Vous ne pouvez pas signaler votre propre annonce.",
-  already: "Vous avez déjà signalé cette annonce : notre équipe l'examine.",
-} as const;
 
 export const ZListingReport = z.object({
   itemType: z.enum(LISTING_KINDS, { error: REPORT_MESSAGES.listing }),
@@ -60,8 +19,3 @@ export const ZListingReport = z.object({
     .transform((text) => text || null),
 });
 export type TListingReportInput = z.input<typeof ZListingReport>;
-
-/** What POST /actions/signaler answers the dialog. */
-export type TReportActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; field?: "reason" | "details" };

@@ -11,8 +11,10 @@ import {
   REPORT_REASONS,
   REPORT_TEXTS,
   type TReportActionData,
-  ZListingReport,
-} from "../report-schema";
+} from "../report-texts";
+
+/** The report's Zod schema (and Zod) load when the form opens, not with the page. */
+const loadReportSchema = () => import("../report-schema");
 
 export const REPORT_ACTION_PATH = "/actions/signaler";
 
@@ -40,7 +42,12 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
   }, [answer]);
 
   return (
-    <details className="group rounded-lg border border-border bg-card text-sm">
+    <details
+      className="group rounded-lg border border-border bg-card text-sm"
+      onToggle={(event) => {
+        if (event.currentTarget.open) void loadReportSchema();
+      }}
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <Flag aria-hidden="true" className="size-4" />
         {REPORT_TEXTS.open}
@@ -57,18 +64,22 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
             noValidate
             className="space-y-4"
             onSubmit={(event) => {
-              const values = Object.fromEntries(new FormData(event.currentTarget));
-              const checked = ZListingReport.safeParse(values);
-              if (!checked.success) {
-                event.preventDefault();
-                const issue = checked.error.issues[0];
-                setClientError({
-                  field: String(issue?.path[0] ?? "form"),
-                  message: issue?.message ?? "",
-                });
-                return;
-              }
-              setClientError(null);
+              // Checked in the browser first, with the server's schema; then sent by the fetcher.
+              event.preventDefault();
+              const formData = new FormData(event.currentTarget);
+              void loadReportSchema().then(({ ZListingReport }) => {
+                const checked = ZListingReport.safeParse(Object.fromEntries(formData));
+                if (!checked.success) {
+                  const issue = checked.error.issues[0];
+                  setClientError({
+                    field: String(issue?.path[0] ?? "form"),
+                    message: issue?.message ?? "",
+                  });
+                  return;
+                }
+                setClientError(null);
+                void fetcher.submit(formData, { method: "post", action: REPORT_ACTION_PATH });
+              });
             }}
           >
             <p className="text-muted-foreground">{REPORT_TEXTS.description}</p>
