@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
 import { notHidden } from "~/features/listings/visibility.server";
