@@ -19,13 +19,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import {
   listProperties,
   propertyListStatements,
 } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { priceContextOf, refreshAllPriceStats } from "~/features/properties/price-context.server";
 import {
   defaultMigrationsFolder,
   installDatabase,
@@ -34,11 +35,14 @@ import {
   type TDatabaseHandle,
 } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
+import { properties } from "~/server/db/schema";
 import { seedProperties } from "./properties-seed";
 
 const DEFAULT_BENCH_DATABASE = "darna_bench";
 
 type TCase = { name: string; search: string };
+
+const PRICE_CONTEXT_CASE = "price context (detail page)";
 
 const CASES: TCase[] = [
   { name: "no filter, price ascending (default)", search: "" },
@@ -277,19 +281,13 @@ async function measure(target: TTarget, options: TOptions) {
     const cases = CASES.filter(
       (benchCase) => options.filter === null || benchCase.name.includes(options.filter),
     );
-    for (const benchCase of cases) {
-      const query = parsePropertyListQuery(new URLSearchParams(benchCase.search));
-      let total = "";
-      for (let i = 0; i < options.warmup; i++) {
-        const result = await listProperties(query);
-        total = `${result.totalIsCapped ? ">" : ""}${result.total}`;
-      }
+    const timeCase = async (name: string, total: string, run: () => Promise<unknown>) => {
       const samples: number[] = [];
       const cpuSamples: number[] = [];
       for (let i = 0; i < options.runs; i++) {
         const cpu = process.cpuUsage();
         const started = performance.now();
-        await listProperties(query);
+        await run();
         samples.push(performance.now() - started);
         const used = process.cpuUsage(cpu);
         cpuSamples.push((used.user + used.system) / 1000);
@@ -297,7 +295,7 @@ async function measure(target: TTarget, options: TOptions) {
       all.push(...samples);
       allCpu.push(...cpuSamples);
       results.push({
-        name: benchCase.name,
+        name,
         total,
         p50: percentile(samples, 50),
         p95: percentile(samples, 95),
@@ -305,12 +303,41 @@ async function measure(target: TTarget, options: TOptions) {
         cpuP50: percentile(cpuSamples, 50),
         cpuP95: percentile(cpuSamples, 95),
       });
+    };
+    for (const benchCase of cases) {
+      const query = parsePropertyListQuery(new URLSearchParams(benchCase.search));
+      let total = "";
+      for (let i = 0; i < options.warmup; i++) {
+        const result = await listProperties(query);
+        total = `${result.totalIsCapped ? ">" : ""}${result.total}`;
+      }
+      await timeCase(benchCase.name, total, () => listProperties(query));
       if (options.explain) {
         const result = await listProperties(query);
         const statements = propertyListStatements(handle.db, query, result.page);
         console.log(`\n--- ${benchCase.name} (?${benchCase.search})`);
         console.log(`count:\n${await explain(handle, statements.count)}`);
         console.log(`page ${result.page}:\n${await explain(handle, statements.page)}`);
+      }
+    }
+    // The detail page's price context (issue 15): the medians come from the price-stats job,
+    // run here once over every listing; the page's own query reads one group.
+    if (options.filter === null || PRICE_CONTEXT_CASE.includes(options.filter)) {
+      const refreshStarted = performance.now();
+      const groups = await refreshAllPriceStats();
+      console.log(
+        `  price statistics: ${groups} groups recomputed in ${seconds(performance.now() - refreshStarted)}`,
+      );
+      const [subject] = await handle.db
+        .select()
+        .from(properties)
+        .where(eq(properties.location, "tunis"))
+        .limit(1);
+      if (subject) {
+        const context = await priceContextOf(subject);
+        await timeCase(PRICE_CONTEXT_CASE, context?.median ? "median" : "alone", () =>
+          priceContextOf(subject),
+        );
       }
     }
     printTable(target, results, all, allCpu, [loadBefore, os.loadavg()[0] ?? 0], options.runs);

@@ -55,6 +55,11 @@ export function governorateLabel(key: string | null | undefined): string {
   return GOVERNORATE_OPTIONS.find((option) => option.value === normalized)?.label ?? key;
 }
 
+/** 'à Tunis', but 'au Kef' (Le Kef): where a sentence places a governorate. */
+export function inGovernorate(label: string): string {
+  return label === "Kef" ? "au Kef" : `à ${label}`;
+}
+
 export const ANNOUNCEMENT_TYPES = [
   { value: "vente", label: "À Vendre" },
   { value: "location", label: "À Louer" },

@@ -25,6 +25,7 @@ import { PropertyDetailSeller } from "~/features/properties/components/property-
 import { PropertyDetailSummary } from "~/features/properties/components/property-detail-summary";
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
+import { priceContextOf } from "~/features/properties/price-context.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { governorateLabel } from "~/lib/constants";
 import { formValues } from "~/lib/forms";
@@ -46,7 +47,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const property = await getPropertyDetail(params.id, viewer);
   if (!property) throw data(null, { status: 404 });
-  const favorited = (await favoriteIdsAmong(viewer, "property", [property.id])).length > 0;
+  const [favoriteIds, priceContext] = await Promise.all([
+    favoriteIdsAmong(viewer, "property", [property.id]),
+    priceContextOf(property),
+  ]);
+  const favorited = favoriteIds.length > 0;
 
   const origin = env().PUBLIC_URL;
   const images = property.photoUrls
@@ -62,6 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   return {
     property,
+    priceContext,
     contact,
     favorited,
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
@@ -125,7 +131,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
-  const { property, contact, seo, editHref, canDelete, favorited } = loaderData;
+  const { property, priceContext, contact, seo, editHref, canDelete, favorited } = loaderData;
   return (
     <DetailPageGrid
       header={
@@ -150,6 +156,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             announcementType={property.announcementType}
             type={property.type}
             status={property.status}
+            priceContext={priceContext}
           />
           {property.viewerCanSetStatus ? (
             <PropertyStatusButton

@@ -12,6 +12,7 @@ import {
   type TRange,
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
+import { onOffer } from "./on-offer.server";
 
 export type TPropertyListResult = {
   items: TPropertyCardItem[];
@@ -226,7 +227,7 @@ export async function listNewestProperties(limit = HOME_LIST_SIZE): Promise<TPro
   return db
     .select(propertyCardColumns)
     .from(properties)
-    .where(and(eq(properties.status, "available"), notHidden("property", properties.id)))
+    .where(onOffer())
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(clampLimit(limit));
 }

@@ -8,6 +8,7 @@ import type { TSessionUser } from "~/server/auth.server";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { priceGroupsChanged } from "./price-context.server";
 import {
   deletePropertyPhotoFiles,
   PhotoRejectedError,
@@ -58,6 +59,7 @@ export async function publishProperty(
       await deletePropertyPhotoFiles(photoUrls);
       return published;
     }
+    await priceGroupsChanged(submission.values);
     return { ok: true, id: published.value };
   } catch (error) {
     await deletePropertyPhotoFiles(photoUrls);

@@ -7,6 +7,7 @@ import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
+import { priceGroupsChanged } from "./price-context.server";
 
 /** The form of the status buttons: the property and the status it is to have. */
 export const ZPropertyStatusChange = z.object({
@@ -46,7 +47,12 @@ export async function setPropertyStatus(
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ userId: properties.userId, announcementType: properties.announcementType })
+      .select({
+        userId: properties.userId,
+        announcementType: properties.announcementType,
+        type: properties.type,
+        location: properties.location,
+      })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
@@ -61,7 +67,9 @@ export async function setPropertyStatus(
       return failure("invalid", MESSAGES.mismatch.rented);
     }
     await tx.update(properties).set({ status }).where(eq(properties.id, id));
-    return null;
+    return row;
   });
-  return outcome ?? { ok: true, id, status };
+  if ("ok" in outcome) return outcome;
+  await priceGroupsChanged(outcome);
+  return { ok: true, id, status };
 }

@@ -8,6 +8,7 @@ import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { priceGroupsChanged, type TPriceGroup } from "./price-context.server";
 import {
   deletePropertyPhotoFiles,
   PhotoRejectedError,
@@ -72,12 +73,18 @@ export async function updateProperty(
   }
 
   const db = await getDb();
-  let outcome: { removedUrls: string[] } | "gone";
+  let outcome: { removedUrls: string[]; group: TPriceGroup } | "gone";
   try {
     outcome = await db.transaction(async (tx) => {
       // Read again under a lock: a concurrent edit may have changed the photos meanwhile.
       const [row] = await tx
-        .select({ userId: properties.userId, photoUrls: properties.photoUrls })
+        .select({
+          userId: properties.userId,
+          photoUrls: properties.photoUrls,
+          announcementType: properties.announcementType,
+          type: properties.type,
+          location: properties.location,
+        })
         .from(properties)
         .where(eq(properties.id, id))
         .for("update");
@@ -87,7 +94,10 @@ export async function updateProperty(
         .update(properties)
         .set({ ...submission.values, photoUrls: [...kept, ...addedUrls], updatedAt: new Date() })
         .where(eq(properties.id, id));
-      return { removedUrls: row.photoUrls.filter((url) => removed.has(url)) };
+      return {
+        removedUrls: row.photoUrls.filter((url) => removed.has(url)),
+        group: { announcementType: row.announcementType, type: row.type, location: row.location },
+      };
     });
   } catch (error) {
     await deletePropertyPhotoFiles(addedUrls);
@@ -99,5 +109,6 @@ export async function updateProperty(
     return failure("not_found", PROPERTY_NOT_FOUND_MESSAGE);
   }
   await deletePropertyPhotoFiles(outcome.removedUrls);
+  await priceGroupsChanged(outcome.group, submission.values);
   return { ok: true, id };
 }

@@ -1,5 +1,6 @@
 import {
   GOVERNORATE_OPTIONS,
+  inGovernorate,
   PROPERTY_TYPES,
   type TAnnouncementType,
   type TPropertyType,
@@ -44,14 +45,11 @@ export function locationPageOf(governorate?: string, type?: string): TLocationPa
   };
 }
 
-/** 'à Tunis', but 'au Kef' (Le Kef). */
-export function inPlace(label: string) {
-  return label === "Kef" ? "au Kef" : `à ${label}`;
-}
+export { inGovernorate as inPlace } from "~/lib/constants";
 
 export function locationHeading(page: TLocationPage) {
   if (!page.governorate) return "L'immobilier en Tunisie, gouvernorat par gouvernorat";
-  const where = inPlace(page.governorate.label);
+  const where = inGovernorate(page.governorate.label);
   return page.type ? `${page.type.plural} ${where}` : `Immobilier ${where}`;
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, max, type SQL } from "drizzle-orm";
+import { asc, count, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
 import { notHidden } from "~/features/listings/visibility.server";
+import { onOffer } from "~/features/properties/on-offer.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { LOCATION_PAGES, locationPagePath } from "./location-pages";
@@ -25,8 +26,7 @@ const TABLES: Record<TListingKind, TListingTable> = {
 
 /** Where a visitor can find a listing of this kind: the condition of every sitemap query. */
 function listedCondition(kind: TListingKind): SQL {
-  const visible = notHidden(kind, TABLES[kind].id);
-  return kind === "property" ? (and(eq(properties.status, "available"), visible) as SQL) : visible;
+  return kind === "property" ? onOffer() : notHidden(kind, TABLES[kind].id);
 }
 
 export type TSitemapFile = { kind: TListingKind | "pages"; page: number; path: string };

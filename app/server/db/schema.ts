@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -618,3 +619,22 @@ export const hiddenListings = pgTable(
 );
 
 export type TListingReportRow = typeof listingReports.$inferSelect;
+
+/**
+ * The median price per m² of the listings on offer in each group of comparable properties (same
+ * announcement type, property type and governorate), for the price context of property pages and
+ * cards (issue 15). Kept by the `price-stats` job: the whole table every quarter of an hour, one
+ * group right after a listing of it changes. A page reads one row instead of sorting thousands.
+ */
+export const propertyPriceStats = pgTable(
+  "property_price_stats",
+  {
+    announcementType: text("announcement_type").notNull(),
+    type: text("type").notNull(),
+    location: text("location").notNull(),
+    listings: integer("listings").notNull(),
+    medianPricePerM2: doublePrecision("median_price_per_m2").notNull(),
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementType, table.type, table.location] })],
+);

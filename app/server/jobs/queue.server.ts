@@ -10,7 +10,7 @@ import { logger } from "../logger.server";
  */
 
 /** Every job Darna knows; registry.server.ts says what each one does. */
-export type TJobName = "mail";
+export type TJobName = "mail" | "price-stats";
 
 /** pg-boss's tables live in their own schema, beside the application's. */
 export const JOB_SCHEMA = "pgboss";
@@ -102,7 +102,7 @@ async function stopQueue(state: TJobsState) {
 }
 
 export type TEnqueueOptions = {
-  /** At most one waiting job per key: a second enqueue with the same key is ignored. */
+  /** On a 'stately' queue (registry.server.ts): at most one job per key waits, one runs. */
   singletonKey?: string;
   startAfter?: Date;
 };

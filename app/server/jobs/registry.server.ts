@@ -1,3 +1,8 @@
+import {
+  refreshAllPriceStats,
+  refreshPriceGroup,
+  type TPriceGroup,
+} from "~/features/properties/price-context.server";
 import { deliverMail, type TMail } from "../mail/mail.server";
 import type { TJobName } from "./queue.server";
 
@@ -14,6 +19,13 @@ export type TJobDefinition = {
   expireInSeconds: number;
   /** Jobs one process works at once. */
   concurrency: number;
+  /**
+   * 'stately': at most one job per `singletonKey` waits and one runs (later enqueues are dropped):
+   * for work that only needs doing once more, however many times it was asked for.
+   */
+  policy?: "standard" | "stately";
+  /** Enqueued when a process starts running jobs (one job whatever the number of processes). */
+  runAtStart?: boolean;
   /** Needs no data: `npm run admin -- jobs:run <name>` may enqueue it (operators, browser tests). */
   runByHand?: boolean;
 };
@@ -30,7 +42,29 @@ export const jobDefinitions: readonly TJobDefinition[] = [
     retryLimit: 8,
     retryDelay: 30,
     expireInSeconds: 120,
-    concurrency: 4,
+    concurrency: 2,
+  },
+  {
+    // The median price per m² of comparable properties (decision 0022): one group right after a
+    // listing of it changed (the job's data names it), every group each quarter of an hour
+    // (expiry, moderation and deletions move listings out without telling).
+    name: "price-stats",
+    handler: async (data) => {
+      const group = data as Partial<TPriceGroup>;
+      if (group.announcementType && group.type && group.location) {
+        await refreshPriceGroup(group as TPriceGroup);
+      } else {
+        await refreshAllPriceStats();
+      }
+    },
+    schedule: "*/15 * * * *",
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 300,
+    concurrency: 1,
+    policy: "stately",
+    runAtStart: true,
+    runByHand: true,
   },
 ];
 

@@ -32,6 +32,7 @@ export async function prepareJobs(handle: TDatabaseHandle) {
 function queueSettings(definition: TJobDefinition): PgBoss.Queue {
   return {
     name: definition.name,
+    policy: definition.policy ?? "standard",
     retryLimit: definition.retryLimit,
     retryDelay: definition.retryDelay,
     retryBackoff: true,
@@ -54,6 +55,7 @@ export async function startJobRunner() {
       );
       if (index === 0) state.workers.set(definition.name, workerId);
     }
+    if (definition.runAtStart) await boss.send(definition.name, {}, { singletonKey: "start" });
   }
   logger.debug({ jobs: jobDefinitions.map((definition) => definition.name) }, "tâches en service");
 }

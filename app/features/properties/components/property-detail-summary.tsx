@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { propertyStatusBadge, type TPropertyStatus } from "~/features/listings/property-status";
 import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
+import { priceContextText, type TPriceContext } from "../price-context";
 
 type TProps = {
   title: string;
@@ -11,6 +12,8 @@ type TProps = {
   announcementType: string;
   type: string;
   status: TPropertyStatus;
+  /** Price per m², and its place against comparable listings when there are enough. */
+  priceContext: TPriceContext | null;
 };
 
 /** Title, place, badges and price: what a visitor reads first, next to the photos on desktop. */
@@ -22,6 +25,7 @@ export function PropertyDetailSummary({
   announcementType,
   type,
   status,
+  priceContext,
 }: TProps) {
   const statusBadge = propertyStatusBadge(status);
   const announcementLabel =
@@ -56,6 +60,11 @@ export function PropertyDetailSummary({
         <span>{place}</span>
       </p>
       <p className="mt-4 font-bold text-3xl text-primary">{formatPrice(price, announcementType)}</p>
+      {priceContext ? (
+        <p className="mt-1 text-muted-foreground text-sm" data-testid="price-context">
+          {priceContextText(priceContext, governorate)}
+        </p>
+      ) : null}
     </div>
   );
 }

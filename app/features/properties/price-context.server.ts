@@ -1,0 +1,122 @@
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { getDb, type TDatabase } from "~/server/db/client.server";
+import { properties, propertyPriceStats } from "~/server/db/schema";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import { logger } from "~/server/logger.server";
+import { onOffer } from "./on-offer.server";
+import type { TPriceContext } from "./price-context";
+
+/**
+ * Price in context (issue 15, decision 0022): the median price per m² of comparable properties —
+ * same announcement type, property type and governorate, on offer — kept in property_price_stats
+ * by the price-stats job, so that a page reads one row.
+ */
+
+export type TPriceGroup = { announcementType: string; type: string; location: string };
+
+/** Comparable listings needed before a page compares a price with their median. */
+export const MIN_COMPARABLES = 5;
+
+function statsOf(db: TDatabase, where: SQL | undefined) {
+  return db
+    .select({
+      announcementType: properties.announcementType,
+      type: properties.type,
+      location: properties.location,
+      listings: sql<number>`count(*)::int`,
+      medianPricePerM2: sql<number>`percentile_cont(0.5) within group (order by ${properties.price}::float8 / ${properties.surface})`,
+    })
+    .from(properties)
+    .where(and(onOffer(), gt(properties.surface, 0), where))
+    .groupBy(properties.announcementType, properties.type, properties.location);
+}
+
+/** Recomputes every group (the scheduled run): groups left with no listing disappear. */
+export async function refreshAllPriceStats(): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const rows = await statsOf(tx, undefined);
+    await tx.delete(propertyPriceStats);
+    if (rows.length > 0) await tx.insert(propertyPriceStats).values(rows);
+    return rows.length;
+  });
+}
+
+/** Recomputes one group, right after one of its listings was published, changed or removed. */
+export async function refreshPriceGroup(group: TPriceGroup): Promise<void> {
+  const db = await getDb();
+  const key = and(
+    eq(properties.announcementType, group.announcementType as "vente" | "location"),
+    eq(properties.type, group.type as typeof properties.$inferSelect.type),
+    eq(properties.location, group.location),
+  );
+  await db.transaction(async (tx) => {
+    const [row] = await statsOf(tx, key);
+    await tx
+      .delete(propertyPriceStats)
+      .where(
+        and(
+          eq(propertyPriceStats.announcementType, group.announcementType),
+          eq(propertyPriceStats.type, group.type),
+          eq(propertyPriceStats.location, group.location),
+        ),
+      );
+    if (row) await tx.insert(propertyPriceStats).values(row);
+  });
+}
+
+/**
+ * The context line's figures for one property: its price per m² and, with at least
+ * MIN_COMPARABLES other listings in its group, how far it stands from their median.
+ */
+export async function priceContextOf(property: {
+  id: string;
+  announcementType: string;
+  type: string;
+  location: string;
+  price: number;
+  surface: number;
+  status: string;
+}): Promise<TPriceContext | null> {
+  if (!(property.surface > 0)) return null;
+  const pricePerM2 = property.price / property.surface;
+  const db = await getDb();
+  const [stats] = await db
+    .select()
+    .from(propertyPriceStats)
+    .where(
+      and(
+        eq(propertyPriceStats.announcementType, property.announcementType),
+        eq(propertyPriceStats.type, property.type),
+        eq(propertyPriceStats.location, property.location),
+      ),
+    );
+  // The group counts the property itself when it is on offer: its comparables are the others.
+  const [self] = stats
+    ? await db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(and(eq(properties.id, property.id), onOffer()))
+    : [];
+  const comparables = stats ? stats.listings - (self ? 1 : 0) : 0;
+  if (!stats || comparables < MIN_COMPARABLES) return { pricePerM2, median: null };
+  return { pricePerM2, median: stats.medianPricePerM2 };
+}
+
+/**
+ * After a write that moved a listing in or out of a group, or changed its price: the group's
+ * median is recomputed by a job, at once (one job per group waiting at most). A queue that fails
+ * here only delays the figure until the next scheduled run: the write itself succeeded.
+ */
+export async function priceGroupsChanged(...groups: TPriceGroup[]): Promise<void> {
+  const distinct = new Map(
+    groups.map((group) => [`${group.announcementType}/${group.type}/${group.location}`, group]),
+  );
+  for (const [key, group] of distinct) {
+    try {
+      await enqueueJob("price-stats", group, { singletonKey: key });
+    } catch (error) {
+      logger.warn({ err: error, group: key }, "statistiques de prix : mise en file impossible");
+    }
+  }
+}
