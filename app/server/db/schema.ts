@@ -158,6 +158,14 @@ export const properties = pgTable(
     status: text("status", { enum: ["available", "sold", "rented"] })
       .notNull()
       .default("available"),
+    // 90 days after publication or the last renewal; past it the listing leaves every public list
+    // and its page answers 410 (migration 0011, decision 0019).
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '90 days'`),
+    // The expiry the last reminder was mailed for: a renewal moves the expiry, so the next one is
+    // mailed again, and a reminder is never sent twice for the same expiry.
+    expiryReminderFor: timestamp("expiry_reminder_for", { withTimezone: true }),
     // French, accent-insensitive search document; the configuration is created by migration 0000.
     // Two spellings of each word: unaccented then stemmed (darna_fr) and stemmed then unaccented.
     // The French stemmer treats 'meublée' and 'meuble' differently once accents are gone; between
@@ -193,6 +201,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_surface_idx").on(
       table.surface,
@@ -202,6 +211,7 @@ export const properties = pgTable(
       table.price,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_created_at_idx").on(
       table.createdAt,
@@ -212,6 +222,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     // Rentals and sales have price ranges of their own: walking the price index for "rentals,
     // dearest first" would cross every sale first.
@@ -223,6 +234,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_location_idx").on(
       table.location,
@@ -232,6 +244,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_rooms_idx").on(
       table.rooms,
@@ -241,6 +254,7 @@ export const properties = pgTable(
       table.location,
       table.surface,
       table.status,
+      table.expiresAt,
     ),
     // One partial index per category whose predicate is, word for word, the category rule of
     // app/features/properties/list-properties.server.ts: the planner then knows that every entry
@@ -255,6 +269,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -270,6 +285,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -285,6 +301,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -300,6 +317,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -315,6 +333,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -330,6 +349,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -337,6 +357,8 @@ export const properties = pgTable(
         ),
       ),
     index("properties_search_idx").using("gin", table.searchVector),
+    // The reminders' walk (expiry-reminders.server.ts): the listings expiring within a week.
+    index("properties_expires_at_idx").on(table.expiresAt),
   ],
 );
 
