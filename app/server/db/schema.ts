@@ -162,7 +162,8 @@ export const properties = pgTable(
     // and its page answers 410 (migration 0011, decision 0019).
     expiresAt: timestamp("expires_at", { withTimezone: true })
       .notNull()
-      .default(sql`now() + interval '90 days'`),
+      // To the millisecond, a JavaScript date's precision: the renewal token signs the exact value.
+      .default(sql`date_trunc('milliseconds', now() + interval '90 days')`),
     // The expiry the last reminder was mailed for: a renewal moves the expiry, so the next one is
     // mailed again, and a reminder is never sent twice for the same expiry.
     expiryReminderFor: timestamp("expiry_reminder_for", { withTimezone: true }),

@@ -3,8 +3,9 @@
 -- its publication, and at least 14 days from the upgrade, so that its owner gets the reminder
 -- (mailed 7 days before) and a week to act on it before the listing leaves the lists.
 ALTER TABLE "properties" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
-UPDATE "properties" SET "expires_at" = greatest("created_at" + interval '90 days', now() + interval '14 days');--> statement-breakpoint
-ALTER TABLE "properties" ALTER COLUMN "expires_at" SET DEFAULT now() + interval '90 days';--> statement-breakpoint
+-- To the millisecond, a JavaScript date's precision: the renewal token signs the exact value.
+UPDATE "properties" SET "expires_at" = date_trunc('milliseconds', greatest("created_at" + interval '90 days', now() + interval '14 days'));--> statement-breakpoint
+ALTER TABLE "properties" ALTER COLUMN "expires_at" SET DEFAULT date_trunc('milliseconds', now() + interval '90 days');--> statement-breakpoint
 ALTER TABLE "properties" ALTER COLUMN "expires_at" SET NOT NULL;--> statement-breakpoint
 -- The expiry the last reminder was mailed for (null: none yet).
 ALTER TABLE "properties" ADD COLUMN "expiry_reminder_for" timestamp with time zone;--> statement-breakpoint
