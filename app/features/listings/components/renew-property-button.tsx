@@ -34,13 +34,15 @@ export function RenewPropertyButton({
   const busy = fetcher.state !== "idle";
   const handled = useRef<TMyActionAnswer | undefined>(undefined);
 
+  // As soon as the answer arrives, while the page reloads its data: a renewed listing is no longer
+  // renewable, and this button leaves the page with that reload.
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    if (!answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) void toast.success(RENEWED_TOAST);
     else void toast.error(RENEW_FAILED_TOAST, { description: answer.message });
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.data]);
 
   return (
     <fetcher.Form method="post" className={className}>
