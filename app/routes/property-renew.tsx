@@ -34,18 +34,14 @@ type TRenewPage =
       expired: boolean;
     }
   | { state: "renewed"; id: string; title: string; expiresOn: string }
-  | { state: "refused"; message: string; id: string | null };
+  | { state: "refused"; message: string };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await checkRenewalLink({ id: params.id, token });
   if (!result.ok) {
     return data<TRenewPage>(
-      {
-        state: "refused",
-        message: result.message,
-        id: result.code === "not_found" ? null : params.id,
-      },
+      { state: "refused", message: result.message },
       { status: failureStatus(result), headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -68,11 +64,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const result = await renewPropertyWithLink({ id: params.id, token: values.token });
   if (!result.ok) {
     return data<TRenewPage>(
-      {
-        state: "refused",
-        message: result.message,
-        id: result.code === "not_found" ? null : params.id,
-      },
+      { state: "refused", message: result.message },
       { status: failureStatus(result) },
     );
   }
