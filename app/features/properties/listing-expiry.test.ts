@@ -10,7 +10,10 @@ import { loader as detailLoader } from "~/routes/property-detail";
 import { action as renewPageAction, loader as renewPageLoader } from "~/routes/property-renew";
 import { getDb } from "~/server/db/client.server";
 import { favorites, profiles, properties, user } from "~/server/db/schema";
-import { linkIn, mailsTo } from "../../../tests/fixtures/mail";
+import { enqueueJob } from "~/server/jobs/queue.server";
+import { runPendingJobs } from "~/server/jobs/runner.server";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
+import { linkIn } from "../../../tests/fixtures/mail";
 import { sendExpiryReminders } from "./expiry-reminders.server";
 import { getPropertyDetail } from "./get-property.server";
 import { listNewestProperties, listProperties } from "./list-properties.server";
@@ -293,7 +296,7 @@ describe("the reminder and its renewal link", () => {
 
     expect(await sendExpiryReminders()).toBe(1);
     expect(await sendExpiryReminders()).toBe(0);
-    const mails = mailsTo("rappel-proprio@exemple.tn");
+    const mails = await deliveredMailsTo("rappel-proprio@exemple.tn");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("Votre annonce expire bientôt - Darna");
     expect(mails[0]?.text).toContain("« Studio à Nabeul bientôt expiré » expire le");
@@ -321,7 +324,7 @@ describe("the reminder and its renewal link", () => {
     expect(await sendExpiryReminders(new Date(Date.now() + 80 * DAY))).toBe(0);
     // (Other tests' listings published today are due then too.)
     expect(await sendExpiryReminders(new Date(Date.now() + 85 * DAY))).toBeGreaterThanOrEqual(1);
-    expect(mailsTo("rappel-proprio@exemple.tn")).toHaveLength(2);
+    expect(await deliveredMailsTo("rappel-proprio@exemple.tn")).toHaveLength(2);
   });
 
   it("refuses tampered, foreign, expired and malformed links in French, changing nothing", async () => {
@@ -424,6 +427,16 @@ describe("the reminder and its renewal link", () => {
     }
     const [first, second] = await Promise.all([sendExpiryReminders(), sendExpiryReminders()]);
     expect((first ?? 0) + (second ?? 0)).toBe(5);
-    expect(mailsTo("rappel-concurrent@exemple.tn")).toHaveLength(5);
+    expect(await deliveredMailsTo("rappel-concurrent@exemple.tn")).toHaveLength(5);
+  });
+
+  it("runs as the scheduled 'expiry-reminders' job", async () => {
+    await sendExpiryReminders();
+    const owner = await account("rappel-tache");
+    await insertProperty(owner.id, { title: "Villa à Korba", expiresAt: daysFromNow(4) });
+    await enqueueJob("expiry-reminders");
+    expect(await runPendingJobs("expiry-reminders")).toBe(1);
+    const mails = await deliveredMailsTo("rappel-tache@exemple.tn");
+    expect(mails.map((mail) => mail.subject)).toEqual(["Votre annonce expire bientôt - Darna"]);
   });
 });

@@ -1,3 +1,4 @@
+import { sendExpiryReminders } from "~/features/properties/expiry-reminders.server";
 import { deliverMail, type TMail } from "../mail/mail.server";
 import type { TJobName } from "./queue.server";
 
@@ -31,6 +32,21 @@ export const jobDefinitions: readonly TJobDefinition[] = [
     retryDelay: 30,
     expireInSeconds: 120,
     concurrency: 4,
+  },
+  {
+    // Mails the owners of properties expiring within 7 days (decision 0019). Hourly: a reminder
+    // leaves within the hour its listing enters the week. Idempotent (each listing is claimed
+    // once per expiry), so a retry or a hand-run job never mails twice; it changes no page.
+    name: "expiry-reminders",
+    handler: async () => {
+      await sendExpiryReminders();
+    },
+    schedule: "0 * * * *",
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 15 * 60,
+    concurrency: 1,
+    runByHand: true,
   },
 ];
 
