@@ -54,7 +54,8 @@ async function insertProperty(ownerId: string, title: string, expiresIn: string)
 
 /** What `npm run admin -- jobs:run <name>` does: the running server works the job. */
 function runJob(name: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "jobs:run", name], {
+  const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
+  execFileSync(process.execPath, [tsx, "scripts/admin.ts", "jobs:run", name], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database?.url as string, DATA_DIR: S().dataDir },
     stdio: "pipe",
