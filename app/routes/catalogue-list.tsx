@@ -6,8 +6,10 @@ import { listCatalogue } from "~/features/listings/catalogue/list-catalogue.serv
 import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
+import { listPageMeta } from "~/features/seo/list-indexing";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
 import type { Route } from "./+types/catalogue-list";
 
 /* /services and /boutiques (001 §2 Service list, Shop list): one page, configured by its kind. */
@@ -21,11 +23,15 @@ function catalogueKindOf(pathname: string) {
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
 export const shouldRevalidate = revalidateWhenGone;
 
-export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const kind = kindOfPath(location.pathname);
   if (!isCatalogueKind(kind)) return [];
   const { list } = CATALOGUE_PAGES[kind];
-  return [{ title: list.metaTitle }, { name: "description", content: list.metaDescription }];
+  return [
+    { title: list.metaTitle },
+    { name: "description", content: list.metaDescription },
+    ...(loaderData ? listPageMeta(loaderData.origin, location.pathname, location.search) : []),
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     kind,
     result.items.map((item) => item.id),
   );
-  return { kind, query, result, favoriteIds };
+  return { kind, query, result, favoriteIds, origin: env().PUBLIC_URL };
 }
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {

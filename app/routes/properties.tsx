@@ -14,17 +14,20 @@ import {
 import { listProperties } from "~/features/properties/list-properties.server";
 import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { listPageMeta } from "~/features/seo/list-indexing";
 import { formatNumber } from "~/lib/format";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
 import type { Route } from "./+types/properties";
 
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
 export const shouldRevalidate = revalidateWhenGone;
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [
+    ...(loaderData ? listPageMeta(loaderData.origin, location.pathname, location.search) : []),
     { title: "Propriétés | Darna" },
     {
       name: "description",
@@ -46,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     result: { ...result, items: result.items.map(withThumbnailCover) },
     favoriteIds,
+    origin: env().PUBLIC_URL,
   };
 }
 

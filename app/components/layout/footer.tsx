@@ -52,6 +52,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/immobilier" className={LINK_CLASS}>
+                Immobilier par gouvernorat
+              </Link>
+            </li>
           </ul>
         </nav>
 

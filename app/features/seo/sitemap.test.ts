@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { moderateListing } from "~/features/admin/admin-reports.server";
+import { setPropertyStatus } from "~/features/properties/set-property-status.server";
+import { insertAccount, insertProperty, insertService } from "../../../tests/fixtures/db-listings";
+import { locationHeading, locationPageOf, locationPagePath } from "./location-pages";
+import { locationSummary } from "./location-pages.server";
+import {
+  listingSitemapEntries,
+  pagesSitemapEntries,
+  sitemapFiles,
+  sitemapIndexXml,
+  urlSetXml,
+} from "./sitemap.server";
+
+/* Sitemaps and location pages (issue 15) on the real database. */
+
+const paths = async (kind: "property" | "service") =>
+  (await listingSitemapEntries(kind, 1)).map((entry) => entry.path);
+
+describe("sitemaps", () => {
+  it("list a new listing, and drop it once hidden by moderation", async () => {
+    const seller = await insertAccount();
+    const admin = await insertAccount("admin");
+    const id = await insertProperty(seller.id);
+    const serviceId = await insertService(seller.id);
+    expect(await paths("property")).toContain(`/proprietes/${id}`);
+    expect(await paths("service")).toContain(`/services/${serviceId}`);
+
+    const hidden = await moderateListing(admin, "hide", {
+      kind: "property",
+      id,
+      reason: "Annonce frauduleuse",
+    });
+    expect(hidden.ok).toBe(true);
+    expect(await paths("property")).not.toContain(`/proprietes/${id}`);
+    await moderateListing(admin, "hide", { kind: "service", id: serviceId, reason: "Doublon" });
+    expect(await paths("service")).not.toContain(`/services/${serviceId}`);
+  });
+
+  it("drop a property once sold, as the lists do", async () => {
+    const seller = await insertAccount();
+    const id = await insertProperty(seller.id);
+    expect((await setPropertyStatus(seller, { id, status: "sold" })).ok).toBe(true);
+    expect(await paths("property")).not.toContain(`/proprietes/${id}`);
+  });
+
+  it("give each listing its last modification date", async () => {
+    const seller = await insertAccount();
+    const updatedAt = new Date("2026-10-02T08:30:00Z");
+    const id = await insertProperty(seller.id, { updatedAt });
+    const entry = (await listingSitemapEntries("property", 1)).find(
+      (candidate) => candidate.path === `/proprietes/${id}`,
+    );
+    expect(entry?.lastmod?.toISOString()).toBe("2026-10-02T08:30:00.000Z");
+  });
+
+  it("name the location pages that have listings, dated by their newest", async () => {
+    const seller = await insertAccount();
+    const updatedAt = new Date("2026-11-20T10:00:00Z");
+    await insertProperty(seller.id, {
+      location: "kef",
+      governorate: "kef",
+      type: "terrain",
+      updatedAt,
+    });
+    const entries = await pagesSitemapEntries();
+    const byPath = new Map(entries.map((entry) => [entry.path, entry.lastmod?.toISOString()]));
+    expect(byPath.has("/")).toBe(true);
+    expect(byPath.get("/immobilier/kef/terrain")).toBe("2026-11-20T10:00:00.000Z");
+    expect(byPath.get("/immobilier/kef")).toBe("2026-11-20T10:00:00.000Z");
+    // No villa in Tozeur: nothing to index there.
+    expect(byPath.has("/immobilier/tozeur/villa")).toBe(false);
+  });
+
+  it("write valid sitemap XML with escaped addresses", async () => {
+    const files = await sitemapFiles();
+    expect(files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(["/sitemaps/pages.xml", "/sitemaps/proprietes-1.xml"]),
+    );
+    const index = sitemapIndexXml("https://darna.tn", files);
+    expect(index).toContain("<loc>https://darna.tn/sitemaps/proprietes-1.xml</loc>");
+    const set = urlSetXml("https://darna.tn", [
+      { path: "/proprietes?a=1&b=2", lastmod: new Date("2026-01-01T00:00:00Z") },
+    ]);
+    expect(set).toContain(
+      "<url><loc>https://darna.tn/proprietes?a=1&amp;b=2</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>",
+    );
+  });
+});
+
+describe("location pages", () => {
+  it("know the 24 governorates and 6 types of the list URLs, and nothing else", () => {
+    expect(locationPageOf("ben_arous")?.governorate?.label).toBe("Ben Arous");
+    expect(locationPageOf("gabes", "local_commercial")?.type?.plural).toBe("Locaux commerciaux");
+    expect(locationPageOf("atlantide")).toBeNull();
+    expect(locationPageOf("tunis", "chateau")).toBeNull();
+    expect(locationPageOf("Tunis")).toBeNull();
+    expect(locationHeading(locationPageOf("kef") ?? {})).toBe("Immobilier au Kef");
+    expect(locationHeading(locationPageOf("sfax", "villa") ?? {})).toBe("Villas à Sfax");
+    expect(locationPagePath("sfax", "villa")).toBe("/immobilier/sfax/villa");
+  });
+
+  it("count what their links to the list open, and show the newest of each", async () => {
+    const seller = await insertAccount();
+    const page = locationPageOf("tataouine", "bureau");
+    if (!page) throw new Error("page attendue");
+    const before = await locationSummary(page);
+    const older = await insertProperty(seller.id, {
+      location: "tataouine",
+      governorate: "tataouine",
+      type: "bureau",
+      title: "Bureau en centre-ville",
+      announcementType: "location",
+      price: 900,
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    const newer = await insertProperty(seller.id, {
+      location: "tataouine",
+      governorate: "tataouine",
+      type: "bureau",
+      title: "Bureau neuf",
+      announcementType: "location",
+      price: 1200,
+    });
+    const after = await locationSummary(page);
+    expect(after.location.total).toBe(before.location.total + 2);
+    expect(after.vente.total).toBe(before.vente.total);
+    expect(after.location.newest.map((item) => item.id).slice(0, 2)).toEqual([newer, older]);
+  });
+});

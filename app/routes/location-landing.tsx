@@ -1,0 +1,197 @@
+import { data, Link } from "react-router";
+import { DetailErrorPage } from "~/components/detail/detail-error-page";
+import { NotFoundContent } from "~/components/layout/not-found-content";
+import { ListingSection } from "~/components/listing/listing-section";
+import { PageHeading } from "~/components/listing/page-heading";
+import { PropertyCard } from "~/features/listings/components/property-card";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import {
+  inPlace,
+  LOCATION_TYPE_LINKS,
+  locationHeading,
+  locationListPath,
+  locationPageOf,
+  locationPagePath,
+  type TLocationPage,
+} from "~/features/seo/location-pages";
+import { locationSummary } from "~/features/seo/location-pages.server";
+import { GOVERNORATE_OPTIONS, type TAnnouncementType } from "~/lib/constants";
+import { formatNumber } from "~/lib/format";
+import { withThumbnailCover } from "~/lib/property-photo-urls";
+import { revalidateWhenGone } from "~/lib/revalidation";
+import { isNotFoundError } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import type { Route } from "./+types/location-landing";
+
+export const shouldRevalidate = revalidateWhenGone;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = locationPageOf(params.gouvernorat, params.type);
+  // An unknown governorate or type: the not-found page, with its status.
+  if (!page) throw data(null, { status: 404 });
+  const origin = env().PUBLIC_URL;
+  const canonical = `${origin}${locationPagePath(page.governorate?.key, page.type?.key)}`;
+  if (!page.governorate) return { page, summary: null, favoriteIds: [], canonical };
+  const [summary, viewer] = await Promise.all([locationSummary(page), getSessionUser(request)]);
+  const ids = [...summary.vente.newest, ...summary.location.newest].map((item) => item.id);
+  const favoriteIds = await favoriteIdsAmong(viewer, "property", ids);
+  for (const part of [summary.vente, summary.location]) {
+    part.newest = part.newest.map(withThumbnailCover);
+  }
+  return { page, summary, favoriteIds, canonical };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) {
+    return [{ title: "Page introuvable | Darna" }, { name: "robots", content: "noindex" }];
+  }
+  const { page, canonical } = loaderData;
+  const heading = locationHeading(page);
+  return [
+    { title: `${heading} | Darna` },
+    { name: "description", content: introduction(page) },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+}
+
+function introduction(page: TLocationPage): string {
+  if (!page.governorate) {
+    return "Appartements, maisons, villas, terrains, locaux et bureaux à vendre ou à louer dans les 24 gouvernorats de Tunisie : choisissez une région.";
+  }
+  const what = page.type ? page.type.plural.toLowerCase() : "biens immobiliers";
+  return `Les ${what} à vendre et à louer ${inPlace(page.governorate.label)} publiés sur Darna par des particuliers et des professionnels, avec photos, prix et contact direct.`;
+}
+
+function countText(count: { total: number; capped: boolean }, announcementType: TAnnouncementType) {
+  const action = announcementType === "vente" ? "à vendre" : "à louer";
+  if (count.capped) return `Plus de ${formatNumber(count.total)} annonces ${action}`;
+  if (count.total === 0) return `Aucune annonce ${action} pour le moment`;
+  return count.total > 1
+    ? `${formatNumber(count.total)} annonces ${action}`
+    : `1 annonce ${action}`;
+}
+
+const LINK_CLASS =
+  "rounded-sm font-medium text-primary hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export default function LocationLanding({ loaderData }: Route.ComponentProps) {
+  const { page, summary, favoriteIds } = loaderData;
+  const heading = locationHeading(page);
+  return (
+    <div className="flex flex-col gap-12 pb-16">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        <PageHeading title={heading} subtitle={introduction(page)} />
+        {page.governorate && summary ? (
+          <ul className="flex flex-col gap-2 sm:flex-row sm:gap-8" aria-label="Annonces">
+            {(["vente", "location"] as const).map((announcementType) => (
+              <li key={announcementType}>
+                <Link to={locationListPath(page, announcementType)} className={LINK_CLASS}>
+                  {countText(summary[announcementType], announcementType)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {page.governorate && summary
+        ? (["vente", "location"] as const).map((announcementType) => (
+            <ListingSection
+              key={announcementType}
+              title={
+                announcementType === "vente"
+                  ? "Dernières annonces à vendre"
+                  : "Dernières annonces à louer"
+              }
+              seeAllHref={locationListPath(page, announcementType)}
+              emptyText={
+                announcementType === "vente"
+                  ? "Aucune annonce à vendre ici pour le moment."
+                  : "Aucune annonce à louer ici pour le moment."
+              }
+              isEmpty={summary[announcementType].newest.length === 0}
+            >
+              {summary[announcementType].newest.map((property) => (
+                <PropertyCard
+                  key={property.id}
+                  property={property}
+                  variant="home"
+                  favorited={favoriteIds.includes(property.id)}
+                />
+              ))}
+            </ListingSection>
+          ))
+        : null}
+
+      <nav
+        aria-labelledby="location-links"
+        className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+      >
+        {page.governorate ? (
+          <>
+            <h2 id="location-links" className="mb-4 text-xl font-bold tracking-tight">
+              Par type de bien {inPlace(page.governorate.label)}
+            </h2>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+              {LOCATION_TYPE_LINKS.map((type) => (
+                <li key={type.key}>
+                  <Link
+                    to={locationPagePath(page.governorate?.key, type.key)}
+                    aria-current={page.type?.key === type.key ? "page" : undefined}
+                    className={LINK_CLASS}
+                  >
+                    {type.plural}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-sm">
+              <Link to={locationPagePath()} className={LINK_CLASS}>
+                Tous les gouvernorats
+              </Link>
+              {page.type ? (
+                <>
+                  {" · "}
+                  <Link to={locationPagePath(page.governorate.key)} className={LINK_CLASS}>
+                    Immobilier {inPlace(page.governorate.label)}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          </>
+        ) : (
+          <>
+            <h2 id="location-links" className="mb-4 text-xl font-bold tracking-tight">
+              Les 24 gouvernorats
+            </h2>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {GOVERNORATE_OPTIONS.map((place) => (
+                <li key={place.value}>
+                  <Link to={locationPagePath(place.value)} className={LINK_CLASS}>
+                    Immobilier {inPlace(place.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isNotFoundError(error) ? (
+    <NotFoundContent />
+  ) : (
+    <DetailErrorPage
+      error={error}
+      notFoundTitle="Page introuvable"
+      notFoundMessage="Cette page n'existe pas."
+      failureMessage="Impossible de charger les annonces de cette région."
+      backTo="/immobilier"
+      backLabel="Tous les gouvernorats"
+    />
+  );
+}
