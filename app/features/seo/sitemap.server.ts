@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
-import { notHidden } from "~/features/listings/visibility.server";
+import { notExpired, notHidden } from "~/features/listings/visibility.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { LOCATION_PAGES, locationPagePath } from "./location-pages";
@@ -9,7 +9,8 @@ import { LOCATION_PAGES, locationPagePath } from "./location-pages";
 /**
  * Sitemaps (sitemaps.org protocol): an index at /sitemap.xml naming one sitemap of the fixed and
  * location pages and paged sitemaps of every listing a visitor can find — not hidden by moderation,
- * and for properties still on offer (a sold or rented one leaves the lists, so it leaves here too).
+ * and for properties still on offer (a sold, rented or expired one leaves the lists, so it leaves
+ * here too).
  */
 
 /** URLs per sitemap file: well under the protocol's 50,000 and 50 MB, quick to build from an index. */
@@ -26,7 +27,10 @@ const TABLES: Record<TListingKind, TListingTable> = {
 /** Where a visitor can find a listing of this kind: the condition of every sitemap query. */
 function listedCondition(kind: TListingKind): SQL {
   const visible = notHidden(kind, TABLES[kind].id);
-  return kind === "property" ? (and(eq(properties.status, "available"), visible) as SQL) : visible;
+  // An expired property leaves the lists (decision 0019), so it leaves here too.
+  return kind === "property"
+    ? (and(eq(properties.status, "available"), notExpired(), visible) as SQL)
+    : visible;
 }
 
 export type TSitemapFile = { kind: TListingKind | "pages"; page: number; path: string };
