@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("proprietes", "routes/properties.tsx"),
   route("proprietes/:id", "routes/property-detail.tsx"),
+  // The reminder mail's renewal link (decision 0019): works without signing in.
+  route("proprietes/:id/renouveler", "routes/property-renew.tsx"),
   // Services and stores are one catalogue: each module serves both kinds, read from the URL.
   route("services", "routes/catalogue-list.tsx", { id: "services" }),
   route("services/:id", "routes/catalogue-detail.tsx", { id: "service-detail" }),

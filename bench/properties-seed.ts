@@ -263,7 +263,7 @@ function propertiesInsert(from: number, to: number): string {
 insert into properties (
   user_id, title, description, type, announcement_type, price, surface, rooms, bathrooms,
   construction_year, furnished, address, governorate, location, whatsapp, photo_urls,
-  status, created_at, updated_at
+  status, expires_at, created_at, updated_at
 )
 select
   'bench-user-' || (1 + floor(power(r_user, 2) * ${BENCH_USER_COUNT})::int),
@@ -291,6 +291,9 @@ select
   case when ${draw(20)} < 0.08
     then (case when announcement_type = 'vente' then 'sold' else 'rented' end)
     else 'available' end,
+  -- Every listing online (decision 0019): the lists measured are those visitors get. Spread
+  -- over the next 90 days, as renewals spread them on a live site.
+  date_trunc('milliseconds', now() + (1 + ${draw(21)} * 89) * interval '1 day'),
   created_at,
   created_at
 -- Each level is computed once per row ("offset 0" keeps the planner from inlining a level's

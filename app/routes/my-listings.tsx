@@ -7,6 +7,12 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
 import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
+import {
+  RENEW_FAILED_TOAST,
+  RENEW_PROPERTY_INTENT,
+  RENEWED_TOAST,
+  RenewPropertyButton,
+} from "~/features/listings/components/renew-property-button";
 import type { TListingKind } from "~/features/listings/kinds";
 import {
   deleteMyListing,
@@ -17,6 +23,7 @@ import {
   PROPERTY_STATUS_INTENT,
   PROPERTY_STATUS_TOASTS,
 } from "~/features/listings/property-status";
+import { renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
@@ -45,12 +52,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * 001 §4: deleting from my listings, after confirmation, is permanent. A property is also marked
- * sold or rented here, or put back on offer.
+ * sold or rented here, or put back on offer, and renewed when it expired or is about to.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
+  if (values.intent === RENEW_PROPERTY_INTENT) {
+    const renewed = await renewProperty(user, values);
+    return answerMyListForm(request, values, renewed, {
+      success: RENEWED_TOAST,
+      failure: RENEW_FAILED_TOAST,
+    });
+  }
   if (values.intent === PROPERTY_STATUS_INTENT) {
     const changed = await setPropertyStatus(user, values);
     return answerMyListForm(request, values, changed, {
@@ -123,6 +137,9 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
       dateOf={(item) => formatLongDate(item.createdAt)}
       actions={(item, summary, iconOnly, ask) => (
         <>
+          {item.kind === "property" && item.renewable ? (
+            <RenewPropertyButton id={item.id} title={summary.name} iconOnly={iconOnly} />
+          ) : null}
           {item.kind === "property" ? (
             <PropertyStatusButton
               id={item.id}

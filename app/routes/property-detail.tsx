@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { DETAIL_HEADER_CELL, DetailPageGrid } from "~/components/detail/detail-layout";
 import {
@@ -8,6 +8,13 @@ import {
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
+import {
+  ExpiryBanner,
+  RENEW_FAILED_TOAST,
+  RENEW_PROPERTY_INTENT,
+  RENEWED_TOAST,
+  RenewPropertyButton,
+} from "~/features/listings/components/renew-property-button";
 import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
@@ -16,6 +23,11 @@ import {
   PROPERTY_STATUS_INTENT,
   PROPERTY_STATUS_TOASTS,
 } from "~/features/listings/property-status";
+import {
+  ExpiredPropertyPage,
+  isExpiredPropertyBody,
+  type TExpiredPropertyBody,
+} from "~/features/properties/components/expired-property-page";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
   JsonLdScript,
@@ -26,8 +38,10 @@ import { PropertyDetailSummary } from "~/features/properties/components/property
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { priceContextOf } from "~/features/properties/price-context.server";
+import { findExpiredProperty, renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { governorateLabel } from "~/lib/constants";
+import { formatLongDate } from "~/lib/dates";
 import { formValues } from "~/lib/forms";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
@@ -46,7 +60,21 @@ export const shouldRevalidate = revalidateWhenGone;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const property = await getPropertyDetail(params.id, viewer);
-  if (!property) throw data(null, { status: 404 });
+  if (!property) {
+    // Expired: gone, and said so (410), with listings like it (decision 0019).
+    const expired = await findExpiredProperty(params.id);
+    if (expired) {
+      throw data(
+        {
+          expired: true,
+          title: expired.title,
+          similar: expired.similar,
+        } satisfies TExpiredPropertyBody,
+        { status: 410, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    throw data(null, { status: 404 });
+  }
   const [favoriteIds, priceContext] = await Promise.all([
     favoriteIdsAmong(viewer, "property", [property.id]),
     priceContextOf(property),
@@ -88,6 +116,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const intent = form?.get("intent");
+  if (form && intent === RENEW_PROPERTY_INTENT) {
+    const values = formValues(form);
+    const result = await renewProperty(await getSessionUser(request), { id: params.id });
+    return answerMyListForm(request, values, result, {
+      success: RENEWED_TOAST,
+      failure: RENEW_FAILED_TOAST,
+    });
+  }
   if (form && intent === PROPERTY_STATUS_INTENT) {
     const values = formValues(form);
     const result = await setPropertyStatus(await getSessionUser(request), {
@@ -116,6 +152,9 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return [{ title: "Annonce expirée | Darna" }, { name: "robots", content: "noindex" }];
+  }
   if (!loaderData) return detailErrorMeta(error, "Propriété non trouvée");
   const { property, seo } = loaderData;
   const cover = seo.images[0];
@@ -148,6 +187,12 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
       aside={
         <>
           {property.moderation ? <ModerationBanner reason={property.moderation.reason} /> : null}
+          {property.expired ? (
+            <ExpiryBanner expiredOn={formatLongDate(property.expiresAt)} />
+          ) : null}
+          {property.expired && property.viewerCanRenew ? (
+            <RenewPropertyButton id={property.id} title={property.title} size="md" />
+          ) : null}
           <PropertyDetailSummary
             title={property.title}
             address={property.address}
@@ -213,6 +258,9 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 410 && isExpiredPropertyBody(error.data)) {
+    return <ExpiredPropertyPage {...error.data} />;
+  }
   return (
     <DetailErrorPage
       error={error}

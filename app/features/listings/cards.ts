@@ -23,4 +23,9 @@ export type TPropertyCardItem = {
   /** Sold and rented properties keep their card, with a badge. */
   status: TPropertyStatus;
   coverUrl: string | null;
+  /**
+   * Past its expiry (decision 0019): only the lists of its owner and of those who favourited it
+   * still show it, with a badge. Public lists never select expired listings.
+   */
+  expired?: boolean;
 };

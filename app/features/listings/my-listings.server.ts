@@ -6,6 +6,7 @@ import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
 import type { TPropertyCardItem } from "./cards";
 import type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
 import { deleteListing } from "./delete-listing.server";
+import { EXPIRY_REMINDER_DAYS } from "./expiry";
 import { failure, type TResult } from "./failures";
 import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
 import { ZListPage } from "./list-params";
@@ -22,6 +23,10 @@ export type TMyItem = {
   createdAt: string;
   /** Hidden by moderation: only its owner still sees it, here, with a 'Masquée' badge. */
   hidden?: boolean;
+  /** Properties only: when the listing expires or expired (decision 0019), ISO. */
+  expiresAt?: string;
+  /** Properties only: expired or expiring within the reminder's week, so 'Renouveler' is offered. */
+  renewable?: boolean;
 } & (
   | { kind: "property"; card: TPropertyCardItem }
   | { kind: "service"; card: TCatalogueCardItem }
@@ -61,16 +66,20 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
 export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
   property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
     t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
-    t.photo_urls[1] as image, null::float8 as avg_rating, t.status`,
+    t.photo_urls[1] as image, null::float8 as avg_rating, t.status, t.expires_at,
+    t.expires_at <= now() as expired,
+    t.expires_at <= now() + make_interval(days => ${EXPIRY_REMINDER_DAYS}) as renewable`,
   service: sql`'service'::text as kind, t.id, t.created_at, t.name, t.profession as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
     t.address, null::text as governorate, t.location,
     coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, t.avg_rating,
-    null::text as status`,
+    null::text as status, null::timestamptz as expires_at, null::boolean as expired,
+    null::boolean as renewable`,
   store: sql`'store'::text as kind, t.id, t.created_at, t.name, t.category as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
     t.address, null::text as governorate, t.location, t.image, t.avg_rating,
-    null::text as status`,
+    null::text as status, null::timestamptz as expires_at, null::boolean as expired,
+    null::boolean as renewable`,
 };
 
 type TMyItemRow = {
@@ -89,6 +98,9 @@ type TMyItemRow = {
   image: string | null;
   avg_rating: number | string | null;
   status: TPropertyStatus | null;
+  expires_at: Date | string | null;
+  expired: boolean | null;
+  renewable: boolean | null;
   all_count: number;
   property_count: number;
   service_count: number;
@@ -101,6 +113,8 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
     case "property":
       return {
         ...base,
+        ...(row.expires_at ? { expiresAt: new Date(row.expires_at).toISOString() } : {}),
+        ...(row.renewable ? { renewable: true } : {}),
         kind: "property",
         // The card shows the cover's 400 px thumbnail, as on the property list.
         card: withThumbnailCover({
@@ -116,6 +130,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           location: row.location,
           status: row.status ?? "available",
           coverUrl: row.image,
+          ...(row.expired ? { expired: true } : {}),
         }),
       };
     case "service":

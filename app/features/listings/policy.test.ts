@@ -17,6 +17,7 @@ describe("can(actor, action, listing)", () => {
     ["see_contact", false, true, false, true, true],
     ["rate", false, false, true, true, false],
     ["set_status", false, true, false, true, true],
+    ["renew", false, true, false, true, true],
     ["see_hidden", false, true, false, true, true],
   ];
   it.each(table)("%s", (action, visitor, asOwner, asOther, asAdmin, asAdminOwner) => {

@@ -13,6 +13,8 @@
  * - rate: any signed-in user but the owner: a rating is what others think of a listing.
  * - set_status: marking a property sold or rented and undoing it, for the owner or an
  *   administrator (an administrator corrects a listing reported as already sold; record 0016).
+ * - renew: putting a property back online for 90 days (decision 0019), for the owner or an
+ *   administrator; the e-mail's signed link renews without signing in, the link being the proof.
  * - see_hidden: a listing hidden by moderation, for its owner (who reads why) and administrators;
  *   everyone else gets a 404, as if it did not exist.
  *
@@ -26,6 +28,7 @@ export type TListingAction =
   | "see_contact"
   | "rate"
   | "set_status"
+  | "renew"
   | "see_hidden";
 
 export type TPolicyActor = { id: string; role: "user" | "admin" };
@@ -57,6 +60,7 @@ export function can(
     case "delete":
     case "see_contact":
     case "set_status":
+    case "renew":
     case "see_hidden":
       return isOwner || isAdmin(actor);
     case "moderate":

@@ -12,7 +12,7 @@ import { failure, type TResult } from "./failures";
 import { favoriteIdsAmong } from "./favorite-ids.server";
 import { ZListPage } from "./list-params";
 import type { TViewer } from "./seller-profile.server";
-import { notHidden } from "./visibility.server";
+import { notExpired, notHidden } from "./visibility.server";
 
 /** Better Auth's generated ids and the demo's UUIDs both fit; anything else never reaches SQL. */
 export const ZSellerId = z.string().regex(USER_ID_PATTERN);
@@ -120,7 +120,7 @@ async function propertyPage(sellerId: string, page: number): Promise<TPropertyCa
   const items = await db
     .select(propertyCardColumns)
     .from(properties)
-    .where(and(notHidden("property", properties.id), eq(properties.userId, sellerId)))
+    .where(and(notHidden("property", properties.id), notExpired(), eq(properties.userId, sellerId)))
     // The id breaks ties so that a page boundary never shows a row twice or skips one.
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(SELLER_PROPERTY_PAGE_SIZE)
@@ -151,7 +151,9 @@ export async function getSellerListings(
       db
         .select({ n: count() })
         .from(properties)
-        .where(and(notHidden("property", properties.id), eq(properties.userId, sellerId))),
+        .where(
+          and(notHidden("property", properties.id), notExpired(), eq(properties.userId, sellerId)),
+        ),
       countOwnerCatalogue("service", sellerId),
       countOwnerCatalogue("store", sellerId),
       propertyPage(sellerId, requested),

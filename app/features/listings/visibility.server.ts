@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDatabase } from "~/server/db/client.server";
-import { hiddenListings } from "~/server/db/schema";
+import { hiddenListings, properties } from "~/server/db/schema";
 import type { TListingKind } from "./kinds";
 import { can, type TPolicyActor } from "./policy";
 
@@ -18,6 +18,15 @@ export function notHidden(kind: TListingKind, id: PgColumn | SQL): SQL {
 /** The same rule for raw SQL sources that name the listing's id by an alias (`t.id`). */
 export function notHiddenRaw(kind: TListingKind, idExpression: SQL): SQL {
   return sql`not exists (select 1 from hidden_listings h where h.item_type = ${kind} and h.item_id = ${idExpression})`;
+}
+
+/**
+ * A property past its expiry (decision 0019) is in no public list, search, home page section or
+ * seller page. Said on the row's own column: the expiry is the last column of every list index
+ * (migration 0011), so the check is made on index entries like the other filters.
+ */
+export function notExpired(): SQL {
+  return sql`${properties.expiresAt} > now()`;
 }
 
 export type TModerationState = { hidden: true; reason: string; hiddenAt: string } | null;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { can, listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
   listingOwner,
@@ -50,6 +50,12 @@ export type TPropertyDetail = {
   viewerCanSetStatus: boolean;
   /** Hidden by moderation, and why: only the owner and administrators ever get a hidden one. */
   moderation: TModerationState;
+  /** When it leaves the lists unless renewed (decision 0019). */
+  expiresAt: Date;
+  /** Past its expiry: only its owner and administrators get it, with a banner to renew it. */
+  expired: boolean;
+  /** Whether the viewer may renew it (policy: renew). */
+  viewerCanRenew: boolean;
 };
 
 /** http(s), inline data images and our own uploads; blob: and relative leftovers are dead links. */
@@ -107,6 +113,9 @@ export async function getPropertyDetail(
       photoUrls: properties.photoUrls,
       status: properties.status,
       createdAt: properties.createdAt,
+      expiresAt: properties.expiresAt,
+      // The database's clock decides, as it does for the lists.
+      expired: sql<boolean>`${properties.expiresAt} <= now()`,
       ...sellerProfileColumns,
       phone: profiles.phone,
     })
@@ -117,6 +126,10 @@ export async function getPropertyDetail(
   if (!row) return null;
   const moderation = await moderationState(db, "property", row.id);
   if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
+  // An expired listing is gone for everyone but those who may renew it (findExpiredProperty
+  // tells the page to answer 410).
+  const viewerCanRenew = can(viewer, "renew", { ownerId: row.userId });
+  if (row.expired && !viewerCanRenew) return null;
 
   const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   // Unique URLs: the gallery keys its thumbnails by URL.
@@ -158,5 +171,8 @@ export async function getPropertyDetail(
     viewerCan,
     viewerCanSetStatus: can(viewer, "set_status", { ownerId: row.userId }),
     moderation,
+    expiresAt: new Date(row.expiresAt),
+    expired: row.expired === true,
+    viewerCanRenew,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { propertyCardColumns } from "~/features/listings/card-columns.server";
 import type { TPropertyCardItem } from "~/features/listings/cards";
-import { notHidden } from "~/features/listings/visibility.server";
+import { notExpired, notHidden } from "~/features/listings/visibility.server";
 import { HOME_LIST_SIZE, type TPropertyType } from "~/lib/constants";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
@@ -78,7 +78,8 @@ function searchCondition(q: string): SQL {
 }
 
 function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
-  const conditions: SQL[] = [notHidden("property", properties.id)];
+  // Expired listings leave the list whatever the filters (decision 0019).
+  const conditions: SQL[] = [notHidden("property", properties.id), notExpired()];
   if (query.announcementType) {
     conditions.push(eq(properties.announcementType, query.announcementType));
   }
@@ -161,7 +162,7 @@ function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | u
     ? sql`${eq(properties.location, query.location)} and ${IN_LOCATION_SAMPLE}`
     : IN_SEARCH_SAMPLE;
   // The sample keeps the table's name as its alias, so that `where` reads its columns unchanged.
-  const sample = sql`(select ${properties.id}, ${properties.location}, ${properties.announcementType}, ${properties.status}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
+  const sample = sql`(select ${properties.id}, ${properties.location}, ${properties.announcementType}, ${properties.status}, ${properties.expiresAt}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
   // Said once in the select list, the full count is evaluated only when the sample falls short.
   return (
     db
@@ -220,7 +221,7 @@ export async function listProperties(query: TPropertyListQuery): Promise<TProper
 
 /**
  * The newest properties for the home page (specification 001 §7: created_at descending), those
- * still on offer: sold and rented ones leave it as they leave the default list.
+ * still on offer: sold, rented and expired ones leave it as they leave the default list.
  */
 export async function listNewestProperties(limit = HOME_LIST_SIZE): Promise<TPropertyCardItem[]> {
   const db = await getDb();

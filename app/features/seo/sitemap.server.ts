@@ -10,7 +10,8 @@ import { LOCATION_PAGES, locationPagePath } from "./location-pages";
 /**
  * Sitemaps (sitemaps.org protocol): an index at /sitemap.xml naming one sitemap of the fixed and
  * location pages and paged sitemaps of every listing a visitor can find — not hidden by moderation,
- * and for properties still on offer (a sold or rented one leaves the lists, so it leaves here too).
+ * and for properties still on offer (a sold, rented or expired one leaves the lists, so it leaves
+ * here too).
  */
 
 /** URLs per sitemap file: well under the protocol's 50,000 and 50 MB, quick to build from an index. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moderateListing } from "~/features/admin/admin-reports.server";
+import { renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { insertAccount, insertProperty, insertService } from "../../../tests/fixtures/db-listings";
 import { locationHeading, locationPageOf, locationPagePath } from "./location-pages";
@@ -42,6 +43,14 @@ describe("sitemaps", () => {
     const id = await insertProperty(seller.id);
     expect((await setPropertyStatus(seller, { id, status: "sold" })).ok).toBe(true);
     expect(await paths("property")).not.toContain(`/proprietes/${id}`);
+  });
+
+  it("drop an expired property, and take it back once renewed (decision 0019)", async () => {
+    const seller = await insertAccount();
+    const id = await insertProperty(seller.id, { expiresAt: new Date(Date.now() - 86_400_000) });
+    expect(await paths("property")).not.toContain(`/proprietes/${id}`);
+    expect((await renewProperty(seller, { id })).ok).toBe(true);
+    expect(await paths("property")).toContain(`/proprietes/${id}`);
   });
 
   it("give each listing its last modification date", async () => {

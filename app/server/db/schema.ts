@@ -159,6 +159,15 @@ export const properties = pgTable(
     status: text("status", { enum: ["available", "sold", "rented"] })
       .notNull()
       .default("available"),
+    // 90 days after publication or the last renewal; past it the listing leaves every public list
+    // and its page answers 410 (migration 0011, decision 0019).
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      // To the millisecond, a JavaScript date's precision: the renewal token signs the exact value.
+      .default(sql`date_trunc('milliseconds', now() + interval '90 days')`),
+    // The expiry the last reminder was mailed for: a renewal moves the expiry, so the next one is
+    // mailed again, and a reminder is never sent twice for the same expiry.
+    expiryReminderFor: timestamp("expiry_reminder_for", { withTimezone: true }),
     // French, accent-insensitive search document; the configuration is created by migration 0000.
     // Two spellings of each word: unaccented then stemmed (darna_fr) and stemmed then unaccented.
     // The French stemmer treats 'meublée' and 'meuble' differently once accents are gone; between
@@ -194,6 +203,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_surface_idx").on(
       table.surface,
@@ -203,6 +213,7 @@ export const properties = pgTable(
       table.price,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_created_at_idx").on(
       table.createdAt,
@@ -213,6 +224,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     // Rentals and sales have price ranges of their own: walking the price index for "rentals,
     // dearest first" would cross every sale first.
@@ -224,6 +236,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_location_idx").on(
       table.location,
@@ -233,6 +246,7 @@ export const properties = pgTable(
       table.surface,
       table.rooms,
       table.status,
+      table.expiresAt,
     ),
     index("properties_rooms_idx").on(
       table.rooms,
@@ -242,6 +256,7 @@ export const properties = pgTable(
       table.location,
       table.surface,
       table.status,
+      table.expiresAt,
     ),
     // One partial index per category whose predicate is, word for word, the category rule of
     // app/features/properties/list-properties.server.ts: the planner then knows that every entry
@@ -256,6 +271,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -271,6 +287,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -286,6 +303,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -301,6 +319,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -316,6 +335,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -331,6 +351,7 @@ export const properties = pgTable(
         table.surface,
         table.rooms,
         table.status,
+        table.expiresAt,
       )
       .where(
         sql.raw(
@@ -338,6 +359,8 @@ export const properties = pgTable(
         ),
       ),
     index("properties_search_idx").using("gin", table.searchVector),
+    // The reminders' walk (expiry-reminders.server.ts): the listings expiring within a week.
+    index("properties_expires_at_idx").on(table.expiresAt),
   ],
 );
 

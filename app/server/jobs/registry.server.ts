@@ -3,6 +3,7 @@ import {
   refreshPriceGroup,
   type TPriceGroup,
 } from "~/features/properties/price-context.server";
+import { sendExpiryReminders } from "~/features/properties/expiry-reminders.server";
 import { deliverMail, type TMail } from "../mail/mail.server";
 import type { TJobName } from "./queue.server";
 
@@ -64,6 +65,21 @@ export const jobDefinitions: readonly TJobDefinition[] = [
     concurrency: 1,
     policy: "stately",
     runAtStart: true,
+    runByHand: true,
+  },
+  {
+    // Mails the owners of properties expiring within 7 days (decision 0019). Hourly: a reminder
+    // leaves within the hour its listing enters the week. Idempotent (each listing is claimed
+    // once per expiry), so a retry or a hand-run job never mails twice; it changes no page.
+    name: "expiry-reminders",
+    handler: async () => {
+      await sendExpiryReminders();
+    },
+    schedule: "0 * * * *",
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 15 * 60,
+    concurrency: 1,
     runByHand: true,
   },
 ];

@@ -95,3 +95,26 @@ export function moderationMail(
     html: layout(title, lines, { label: "Voir l'annonce", url: notice.url }),
   };
 }
+
+/**
+ * A property about to expire (decision 0019): when, and the one-click renewal link, which works
+ * without signing in.
+ */
+export function expiryReminderMail(
+  to: string,
+  firstName: string | null,
+  reminder: { title: string; expiresOn: string; url: string },
+): TMail {
+  const lines = [
+    greeting(firstName),
+    `Votre annonce « ${reminder.title} » expire le ${reminder.expiresOn}. Elle n'apparaîtra alors plus dans les listes ni dans la recherche.`,
+    "Le bien est toujours disponible ? Renouvelez l'annonce pour 90 jours en un clic, sans vous connecter. Ce lien ne sert qu'une fois.",
+    "S'il est vendu ou loué, vous n'avez rien à faire : l'annonce expirera d'elle-même.",
+  ];
+  return {
+    to,
+    subject: "Votre annonce expire bientôt - Darna",
+    text: `${lines.join("\n\n")}\n\nRenouveler : ${reminder.url}\n\nL'équipe Darna`,
+    html: layout("Votre annonce expire bientôt", lines, { label: "Renouveler", url: reminder.url }),
+  };
+}

@@ -1,3 +1,4 @@
+import { LISTING_LIFETIME_DAYS } from "~/features/listings/expiry";
 import {
   GOVERNORATES,
   governorateKey,
@@ -100,7 +101,7 @@ export function buildDemoData(now: Date): TDemoData {
   const byHandle = new Map(users.map((demoUser) => [demoUser.handle, demoUser]));
   const ownerOf = (handle: THandle) => byHandle.get(handle) as TDemoUser;
 
-  const builtProperties = buildProperties(random, now, ownerOf);
+  const builtProperties = withDemoExpiries(buildProperties(random, now, ownerOf), now);
   const serviceTimes = spreadTimes(random, now, DEMO_SERVICES.length);
   const builtServices = DEMO_SERVICES.map((entry, index) => {
     const owner = ownerOf(entry.owner);
@@ -339,6 +340,54 @@ function buildProperties(
         updatedAt: createdAt,
       },
       photos,
+    };
+  });
+}
+
+/**
+ * Days left before the demo's soonest expiries (within the reminder's week: the job mails their
+ * owners), and days since the expired ones expired (their pages answer 410). Decision 0019.
+ */
+export const DEMO_EXPIRING_IN_DAYS = [2, 4, 6];
+export const DEMO_EXPIRED_DAYS_AGO = [3, 12, 25];
+
+/**
+ * Every listing expires 90 days after its publication. The oldest few are made older still, so
+ * that the demo shows listings about to expire and expired ones, as a real site would after a few
+ * months. Chosen by age, not drawn: the random sequence, hence the rest of the demo, is unchanged.
+ */
+function withDemoExpiries(items: TDemoData["properties"], now: Date): TDemoData["properties"] {
+  const oldestFirst = [...items].sort(
+    (a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime(),
+  );
+  const shifts = new Map<string, number>();
+  [...DEMO_EXPIRED_DAYS_AGO].reverse().forEach((days, index) => {
+    shifts.set(oldestFirst[index]?.row.id as string, LISTING_LIFETIME_DAYS + days);
+  });
+  [...DEMO_EXPIRING_IN_DAYS].reverse().forEach((days, index) => {
+    const item = oldestFirst[DEMO_EXPIRED_DAYS_AGO.length + index];
+    shifts.set(item?.row.id as string, LISTING_LIFETIME_DAYS - days);
+  });
+  return items.map((item) => {
+    const daysAgo = shifts.get(item.row.id);
+    // The time of day of the original date is kept: listings do not all expire at one instant.
+    const createdAt =
+      daysAgo === undefined
+        ? item.row.createdAt
+        : new Date(
+            Math.floor(
+              (now.getTime() - daysAgo * DAY_MS - (item.row.createdAt.getTime() % DAY_MS) / 4) /
+                1000,
+            ) * 1000,
+          );
+    return {
+      ...item,
+      row: {
+        ...item.row,
+        createdAt,
+        updatedAt: createdAt,
+        expiresAt: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
+      },
     };
   });
 }

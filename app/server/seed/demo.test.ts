@@ -233,7 +233,13 @@ describe("demo data on an empty database", () => {
   it("spreads creation dates over the last two months and dates availability ahead", () => {
     const times = propertyRows.map((row) => row.createdAt.getTime());
     expect(new Set(times).size).toBe(times.length);
-    const oldest = Math.min(...times);
+    // The few listings made older to show expiry (next test) aside.
+    const weekAhead = seededAt.getTime() + 7 * 86_400_000;
+    const oldest = Math.min(
+      ...propertyRows
+        .filter((row) => row.expiresAt.getTime() > weekAhead)
+        .map((row) => row.createdAt.getTime()),
+    );
     expect(seededAt.getTime() - oldest).toBeGreaterThan(45 * 86_400_000);
     expect(seededAt.getTime() - oldest).toBeLessThanOrEqual(61 * 86_400_000);
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
@@ -241,6 +247,20 @@ describe("demo data on an empty database", () => {
     const dated = propertyRows.filter((row) => row.availableDate !== null);
     expect(dated.length).toBeGreaterThan(0);
     for (const row of dated) expect(row.availableDate! > today, row.title).toBe(true);
+  });
+
+  it("has a few listings about to expire and a few expired, each 90 days after publication", () => {
+    const day = 86_400_000;
+    for (const row of propertyRows) {
+      expect(row.expiresAt.getTime() - row.createdAt.getTime(), row.title).toBe(90 * day);
+    }
+    const now = seededAt.getTime();
+    const expired = propertyRows.filter((row) => row.expiresAt.getTime() <= now);
+    const expiring = propertyRows.filter(
+      (row) => row.expiresAt.getTime() > now && row.expiresAt.getTime() <= now + 7 * day,
+    );
+    expect(expired).toHaveLength(3);
+    expect(expiring).toHaveLength(3);
   });
 
   it("gives WhatsApp numbers as 216 followed by a Tunisian mobile", () => {

@@ -6,6 +6,7 @@ import { type TListingView, ViewToggle } from "~/components/listing/view-toggle"
 import { Badge } from "~/components/ui/badge";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
 import { CatalogueCard } from "../catalogue/components/catalogue-card";
@@ -83,6 +84,22 @@ function HiddenBadge() {
   );
 }
 
+/** A property past its expiry, in its owner's list; 'Renouveler' puts it back online. */
+function ExpiredBadge({ expiresAt }: { expiresAt: string | undefined }) {
+  return (
+    <Badge
+      variant="accent"
+      title={expiresAt ? `Expirée le ${formatLongDate(expiresAt)}` : undefined}
+    >
+      Expirée
+    </Badge>
+  );
+}
+
+function isExpired(item: TMyItem): boolean {
+  return item.kind === "property" && item.card.expired === true;
+}
+
 /** The public card of the item, as the lists show it (without the heart). */
 function MyItemCard({ item, eager }: { item: TMyItem; eager: boolean }) {
   switch (item.kind) {
@@ -113,6 +130,7 @@ export function MyItemGrid<T extends TMyItem>({
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-2">
             {item.hidden ? <HiddenBadge /> : null}
+            {isExpired(item) ? <ExpiredBadge expiresAt={item.expiresAt} /> : null}
             {footer(item, summarizeMyItem(item))}
           </div>
         </li>
@@ -183,6 +201,7 @@ export function MyItemTable<T extends TMyItem>({
                         {summary.name}
                       </Link>
                       {item.hidden ? <HiddenBadge /> : null}
+                      {isExpired(item) ? <ExpiredBadge expiresAt={item.expiresAt} /> : null}
                       <p className="mt-0.5 text-xs text-muted-foreground md:hidden">
                         {summary.kindLabel} · {summary.detail}
                         {summary.price ? (

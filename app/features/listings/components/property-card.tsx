@@ -59,6 +59,7 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
               {announcementLabel}
             </CardBadge>
             {statusBadge ? <CardBadge tone="status">{statusBadge}</CardBadge> : null}
+            {property.expired ? <CardBadge tone="status">Expirée</CardBadge> : null}
           </div>
         </div>
         {favorited === undefined ? null : (

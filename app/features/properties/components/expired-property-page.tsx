@@ -1,0 +1,49 @@
+import { ArrowLeft, CalendarX } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import type { TPropertyCardItem } from "~/features/listings/cards";
+import { PropertyCard } from "~/features/listings/components/property-card";
+
+/** What the 410 of an expired property carries (property-detail loader). */
+export type TExpiredPropertyBody = {
+  expired: true;
+  title: string;
+  similar: TPropertyCardItem[];
+};
+
+export function isExpiredPropertyBody(value: unknown): value is TExpiredPropertyBody {
+  return typeof value === "object" && value !== null && (value as TExpiredPropertyBody).expired;
+}
+
+/** An expired property's page for everyone but its owner and administrators (HTTP 410). */
+export function ExpiredPropertyPage({ title, similar }: TExpiredPropertyBody) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <div className="mx-auto max-w-xl text-center">
+        <CalendarX aria-hidden="true" className="mx-auto mb-4 size-12 text-muted-foreground" />
+        <h1 className="mb-3 font-bold text-2xl">Cette annonce a expiré</h1>
+        <p className="mb-6 text-muted-foreground">
+          {`« ${title} » n'est plus en ligne : son propriétaire ne l'a pas renouvelée.`}
+        </p>
+        <Link to="/proprietes" className={buttonClasses({ size: "lg" })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour aux propriétés
+        </Link>
+      </div>
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-title" className="mt-12">
+          <h2 id="similar-title" className="mb-4 font-semibold text-xl">
+            Annonces similaires
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} variant="list" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { CalendarCheck, CalendarX, RefreshCw } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { listingPath } from "~/features/listings/kinds";
+import {
+  checkRenewalLink,
+  renewPropertyWithLink,
+} from "~/features/properties/renew-property.server";
+import { formatLongDate } from "~/lib/dates";
+import { formValues } from "~/lib/forms";
+import { failureStatus } from "~/server/http/failures.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import type { Route } from "./+types/property-renew";
+
+/*
+ * The page of the reminder mail's 'Renouveler' link (decision 0019). Opening it changes nothing:
+ * mail scanners and link previews fetch every link of a message, and a renewal on GET would spend
+ * the single-use link without its owner. The page shows the listing and one button that posts
+ * the token back; no sign-in is needed, the signed link is the proof.
+ */
+
+export const meta = () => [
+  { title: "Renouveler une annonce | Darna" },
+  { name: "robots", content: "noindex" },
+];
+
+type TRenewPage =
+  | {
+      state: "ready";
+      id: string;
+      token: string;
+      title: string;
+      expiresOn: string;
+      expired: boolean;
+    }
+  | { state: "renewed"; id: string; title: string; expiresOn: string }
+  | { state: "refused"; message: string };
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = await checkRenewalLink({ id: params.id, token });
+  if (!result.ok) {
+    return data<TRenewPage>(
+      { state: "refused", message: result.message },
+      { status: failureStatus(result), headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return data<TRenewPage>(
+    {
+      state: "ready",
+      id: result.id,
+      token,
+      title: result.title,
+      expiresOn: formatLongDate(result.expiresAt),
+      expired: result.expired,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
+  const values = form ? formValues(form) : {};
+  const result = await renewPropertyWithLink({ id: params.id, token: values.token });
+  if (!result.ok) {
+    return data<TRenewPage>(
+      { state: "refused", message: result.message },
+      { status: failureStatus(result) },
+    );
+  }
+  return data<TRenewPage>({
+    state: "renewed",
+    id: result.id,
+    title: result.title,
+    expiresOn: formatLongDate(result.expiresAt),
+  });
+}
+
+export default function PropertyRenewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page: TRenewPage = actionData ?? loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      {page.state === "renewed" ? (
+        <>
+          <CalendarCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
+          <h1 className="mb-3 font-bold text-2xl">Annonce renouvelée</h1>
+          <p className="mb-6 text-muted-foreground">
+            {`« ${page.title} » est en ligne jusqu'au ${page.expiresOn}.`}
+          </p>
+          <Link to={listingPath("property", page.id)} className={buttonClasses({ size: "lg" })}>
+            Voir l'annonce
+          </Link>
+        </>
+      ) : page.state === "ready" ? (
+        <>
+          <RefreshCw aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
+          <h1 className="mb-3 font-bold text-2xl">Renouveler votre annonce</h1>
+          <p className="mb-6 text-muted-foreground">
+            {page.expired
+              ? `« ${page.title} » a expiré le ${page.expiresOn}. Renouvelez-la pour la remettre en ligne 90 jours.`
+              : `« ${page.title} » expire le ${page.expiresOn}. Renouvelez-la pour la garder en ligne 90 jours de plus.`}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="token" value={page.token} />
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+              <RefreshCw aria-hidden="true" />
+              Renouveler l'annonce
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <CalendarX aria-hidden="true" className="mx-auto mb-4 size-12 text-muted-foreground" />
+          <h1 className="mb-3 font-bold text-2xl">Renouvellement impossible</h1>
+          <p role="alert" className="mb-6 text-muted-foreground">
+            {page.message}
+          </p>
+          <Link to="/mes-annonces" className={buttonClasses({ size: "lg" })}>
+            Mes annonces
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
