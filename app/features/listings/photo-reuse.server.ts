@@ -74,8 +74,10 @@ const intArray = (values: number[]) => `{${values.join(",")}}`;
 
 /**
  * Other accounts' listings with a photo at most REUSED_PHOTO_MAX_DISTANCE bits from one of
- * `fingerprints`: one statement, each photo's three band indexes probed (decision 0020) and the
- * exact distance rechecked on the rows they find.
+ * `fingerprints`, that had it before this account did: once a copier has taken an agency's
+ * photo, the agency publishing its own photo again is not the one to report. One statement,
+ * each photo's three band indexes probed (decision 0020) and the exact distance rechecked on the
+ * rows they find. Called before the listing's own new rows are written.
  */
 export async function findReusedPhotoListings(
   db: TDatabase,
@@ -86,11 +88,16 @@ export async function findReusedPhotoListings(
   if (hashes.length === 0) return [];
   const lookups = hashes.map((hash) => {
     const [a, b, c] = bandProbes(hash);
-    return sql`(select f.item_type, f.item_id from photo_fingerprints f
-      where (f.band_a = any(${intArray(a)}::int[]) or f.band_b = any(${intArray(b)}::int[])
-          or f.band_c = any(${intArray(c)}::int[]))
-        and bit_count((f.hash # ${hash.toString()}::bigint)::bit(64)) <= ${REUSED_PHOTO_MAX_DISTANCE}
-        and f.owner_id <> ${ownerId})`;
+    return sql`(with found as (
+        select f.item_type, f.item_id, f.owner_id, f.created_at from photo_fingerprints f
+        where (f.band_a = any(${intArray(a)}::int[]) or f.band_b = any(${intArray(b)}::int[])
+            or f.band_c = any(${intArray(c)}::int[]))
+          and bit_count((f.hash # ${hash.toString()}::bigint)::bit(64)) <= ${REUSED_PHOTO_MAX_DISTANCE}
+      )
+      select item_type, item_id from found
+      where owner_id <> ${ownerId}
+        and created_at < coalesce(
+          (select min(created_at) from found where owner_id = ${ownerId}), 'infinity'))`;
   });
   const rows = await queryRows<{ item_type: TListingKind; item_id: string }>(
     db,
@@ -138,12 +145,13 @@ export async function fingerprintListingPhotos(
   photos: readonly TPhotoFingerprint[],
 ): Promise<void> {
   if (photos.length === 0) return;
-  await recordPhotoFingerprints(tx, listing, photos);
+  // Compared first: the listing's own new rows must not count as the account's earlier use.
   await reportReusedPhotos(
     tx,
     listing,
     photos.map((photo) => photo.fingerprint),
   );
+  await recordPhotoFingerprints(tx, listing, photos);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +187,12 @@ export async function backfillPhotoFingerprints(
   const source = PHOTO_SOURCES[from.kind];
   const table = source.table as typeof properties;
   const rows = await db
-    .select({ id: table.id, ownerId: table.userId, photos: source.photos })
+    .select({
+      id: table.id,
+      ownerId: table.userId,
+      createdAt: table.createdAt,
+      photos: source.photos,
+    })
     .from(table)
     .where(from.after ? sql`${table.id} > ${from.after}` : undefined)
     .orderBy(table.id)
@@ -202,7 +215,12 @@ export async function backfillPhotoFingerprints(
   const missing = rows.flatMap((row) =>
     [...new Set(row.photos ?? [])]
       .filter((url) => keyFromPublicUrl(url) !== null && !done.has(`${row.id} ${url}`))
-      .map((url) => ({ listing: { kind: from.kind, id: row.id, ownerId: row.ownerId }, url })),
+      .map((url) => ({
+        listing: { kind: from.kind, id: row.id, ownerId: row.ownerId },
+        url,
+        // Who had a photo first decides who reused it: an old photo is as old as its listing.
+        createdAt: row.createdAt,
+      })),
   );
   if (missing.length === 0) return { fingerprinted: 0, next };
 
@@ -237,6 +255,7 @@ export async function backfillPhotoFingerprints(
         ownerId: photo.listing.ownerId,
         url: photo.url,
         hash: photo.fingerprint,
+        createdAt: photo.createdAt,
       }));
     if (values.length > 0) await tx.insert(photoFingerprints).values(values).onConflictDoNothing();
   });

@@ -46,11 +46,12 @@ function actor(id: string, role: "user" | "admin" = "user"): TSessionUser {
 const agency = actor("agence");
 const copier = actor("copieur");
 const third = actor("tiers");
+const shopkeeper = actor("boutiquier");
 const admin = actor("moderateur", "admin");
 
 beforeAll(async () => {
   const db = await getDb();
-  const accounts = [agency, copier, third, admin];
+  const accounts = [agency, copier, third, shopkeeper, admin];
   await db.insert(user).values(accounts.map((a) => ({ id: a.id, name: a.id, email: a.email })));
   await db
     .insert(profiles)
@@ -217,6 +218,10 @@ describe("publishing a photo another account uses", () => {
     expect(await photoUrlsOf(copy)).toHaveLength(2);
     expect(await reportsOf(original)).toEqual([]);
 
+    // The agency had the photo first: its publishing it again is not a reuse of the copy.
+    const again = await publishedProperty(agency, [villa], "Villa Hammamet zqencore");
+    expect(await reportsOf(again)).toEqual([]);
+
     const queue = await listReportQueue(
       admin,
       parseAdminListQuery(new URLSearchParams("q=zqcopie")),
@@ -266,7 +271,7 @@ describe("publishing a photo another account uses", () => {
     }
     form.append("image", file(await cropped(pictures.villa)));
     const submission = readCatalogueSubmission(CATALOGUE_FORMS.store, form);
-    const store = await publishCatalogueItem(CATALOGUE_FORMS.store, copier, submission);
+    const store = await publishCatalogueItem(CATALOGUE_FORMS.store, shopkeeper, submission);
     if (!store.ok) throw new Error(store.message);
     const reports = await reportsOf(store.id);
     // The villa is in several listings of the agency by now: each is named once.
