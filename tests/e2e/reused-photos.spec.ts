@@ -73,7 +73,8 @@ test.describe("Photos réutilisées", () => {
     // The same account's second listing is not in the queue, nor is the original.
     for (const word of [ownWord, originalTitle.split(" ")[1] as string]) {
       await admin.goto(`/admin?onglet=signalements&q=${word}`);
-      await expect(main.getByText("Aucun signalement en attente")).toBeVisible();
+      await expect(main.getByText(`Aucun résultat pour « ${word} »`)).toBeVisible();
+      await expect(main.getByText("0 annonce(s)")).toBeVisible();
     }
 
     for (const page of [visitor, admin]) await page.context().close();
