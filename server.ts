@@ -19,6 +19,8 @@ import { DatabaseSetupError } from "./app/server/db/client.server";
 import { EnvError, parseEnv, type TEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { listenForPageChanges, PageCache } from "./app/server/http/page-cache.server";
+import { stopJobQueue } from "./app/server/jobs/queue.server";
+import { startJobsFromBuild } from "./app/server/jobs/start-from-build.server";
 import { logger } from "./app/server/logger.server";
 import {
   DRAIN_CAP_MS,
@@ -88,6 +90,7 @@ async function serveHttp(env: TEnv) {
   // Photos served from local disk: the folder exists from the start (the static handler checks
   // it once and would warn on every fresh DATA_DIR).
   if (!s3ConfigFromEnv(env)) fs.mkdirSync(uploadsDir(env.DATA_DIR), { recursive: true });
+  if (env.JOBS) await startJobsFromBuild(build);
   const pageCache = new PageCache();
   await listenForPageChanges(pageCache);
   const app = createHttpApp({
@@ -119,7 +122,8 @@ async function serveHttp(env: TEnv) {
   const shutdown = installGracefulShutdown({
     server,
     stopStreams: stopRealtime,
-    closeDatabase: () => handle.close(),
+    // Running jobs finish (or return to the queue) before the database goes.
+    closeDatabase: () => stopJobQueue().then(() => handle.close()),
     exit: (code) => process.exit(code),
   });
   process.on("SIGINT", () => shutdown.signal("SIGINT"));

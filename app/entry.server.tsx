@@ -106,3 +106,7 @@ export default function handleRequest(
     );
   });
 }
+
+// The job runner runs the application's own modules (mail, expiry, photo checks): the process entry
+// (server.ts, scripts/dev.ts) starts it from this build rather than bundling a second copy of them.
+export { startJobRunner } from "./server/jobs/runner.server";

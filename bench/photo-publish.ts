@@ -12,6 +12,7 @@ import { readPropertySubmission } from "~/features/properties/property-submissio
 import { publishProperty } from "~/features/properties/publish-property.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { defaultMigrationsFolder, installDatabase, openPglite } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
 import { user } from "~/server/db/schema";
 import { createLocalStorage, installStorage } from "~/server/storage/storage.server";
 
@@ -97,7 +98,7 @@ export async function benchPhotoPublish(): Promise<
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "darna-bench-photos-"));
   const handle = await openPglite(path.join(folder, "db"));
   try {
-    await handle.migrate(defaultMigrationsFolder());
+    await migrateDatabase(handle, defaultMigrationsFolder());
     installDatabase(handle);
     installStorage(createLocalStorage(path.join(folder, "uploads")));
     const actor: TSessionUser = {

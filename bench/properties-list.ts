@@ -33,6 +33,7 @@ import {
   openPostgres,
   type TDatabaseHandle,
 } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedProperties } from "./properties-seed";
 
 const DEFAULT_BENCH_DATABASE = "darna_bench";
@@ -249,7 +250,7 @@ async function measure(target: TTarget, options: TOptions) {
   const handle = await target.open();
   try {
     const migrateStarted = performance.now();
-    await handle.migrate(defaultMigrationsFolder());
+    await migrateDatabase(handle, defaultMigrationsFolder());
     const migrateMs = performance.now() - migrateStarted;
     if (target.seeded) {
       await handle.db.execute(sql`vacuum analyze properties`);

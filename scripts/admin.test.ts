@@ -111,6 +111,14 @@ describe("runAdminCommand", () => {
       start: "La commande demote attend une seule adresse",
     },
     { argv: ["--help"], exitCode: 0, start: "Usage" },
+    { argv: ["jobs:run"], exitCode: 2, start: "La commande jobs:run attend le nom d'une tâche" },
+    {
+      argv: ["jobs:run", "inconnue"],
+      exitCode: 2,
+      start: "La commande jobs:run attend le nom d'une tâche",
+    },
+    // Mail jobs carry their message: one cannot be made by hand.
+    { argv: ["jobs:run", "mail"], exitCode: 2, start: "La commande jobs:run attend le nom" },
     // Object.prototype keys must not pass for commands.
     { argv: ["constructor", "amira@exemple.tn"], exitCode: 2, start: "Commande inconnue" },
   ])(

@@ -1,6 +1,6 @@
 /**
  * Operator CLI: `npm run admin -- promote <email>` / `npm run admin -- demote <email>` /
- * `npm run admin -- storage:migrate`.
+ * `npm run admin -- storage:migrate` / `npm run admin -- jobs:run <tâche>`.
  * The process shell is at the bottom; runAdminCommand holds the logic so tests can call it.
  */
 import path from "node:path";
@@ -9,10 +9,15 @@ import { setUserRoleByEmail, type TUserRole } from "../app/features/admin/user-r
 import {
   DatabaseSetupError,
   defaultMigrationsFolder,
+  installDatabase,
   openConfiguredDatabase,
   type TDatabase,
+  type TDatabaseHandle,
 } from "../app/server/db/client.server";
+import { migrateDatabase } from "../app/server/db/migrate.server";
 import { EnvError, parseEnv } from "../app/server/env.server";
+import { enqueueJob, stopJobQueue } from "../app/server/jobs/queue.server";
+import { jobDefinition, jobDefinitions } from "../app/server/jobs/registry.server";
 import { migrateLocalUploads } from "../app/server/storage/migrate-storage.server";
 import {
   createS3Storage,
@@ -27,6 +32,8 @@ export type TAdminDeps = {
   openDatabase: () => Promise<TAdminDatabase>;
   /** The bucket of S3_BUCKET, checked; null when the environment names none. */
   openBucket?: () => Promise<TS3Storage | null>;
+  /** The database whose job queue `jobs:run` writes to (the environment's by default). */
+  openQueueDatabase?: () => Promise<TDatabaseHandle>;
   /** The local uploads folder (DATA_DIR/uploads). */
   uploadsDir?: () => string;
 };
@@ -38,6 +45,7 @@ export const ADMIN_USAGE = [
   "  promote <email>   donne le rôle administrateur au compte",
   "  demote <email>    rend au compte le rôle utilisateur",
   "  storage:migrate   copie les fichiers locaux (DATA_DIR/uploads) vers le seau S3_BUCKET",
+  "  jobs:run <tâche>  met une tâche de fond en file (un processus Darna en service l'exécute)",
 ].join("\n");
 
 const COMMAND_ROLES: Record<"promote" | "demote", TUserRole> = {
@@ -73,6 +81,7 @@ export async function runAdminCommand(
     }
     return migrateStorage(deps);
   }
+  if (command === "jobs:run") return enqueueJobByHand(argv.slice(1), deps);
   if (!isCommand(command)) {
     return { exitCode: 2, message: `Commande inconnue : ${command}\n\n${ADMIN_USAGE}` };
   }
@@ -122,6 +131,42 @@ export async function runAdminCommand(
   }
 }
 
+/** `jobs:run <name>`: one job of a queue that needs no data, for an operator or a test. */
+async function enqueueJobByHand(
+  args: readonly string[],
+  deps: TAdminDeps,
+): Promise<TAdminCommandResult> {
+  const names = jobDefinitions.filter((job) => job.runByHand).map((job) => job.name);
+  const [name] = args;
+  const definition = name === undefined ? undefined : jobDefinition(name);
+  if (args.length !== 1 || !definition?.runByHand) {
+    return {
+      exitCode: 2,
+      message: `La commande jobs:run attend le nom d'une tâche parmi : ${names.join(", ") || "(aucune)"}.\n\n${ADMIN_USAGE}`,
+    };
+  }
+  let handle: TDatabaseHandle;
+  try {
+    handle = await (deps.openQueueDatabase ?? openFromEnvironment)();
+  } catch (error) {
+    if (error instanceof DatabaseSetupError || error instanceof EnvError) {
+      return { exitCode: 1, message: error.message };
+    }
+    throw error;
+  }
+  try {
+    installDatabase(handle);
+    await enqueueJob(definition.name);
+    return {
+      exitCode: 0,
+      message: `Tâche ${definition.name} mise en file : un processus Darna en service (JOBS actif) l'exécute dans les secondes qui viennent.`,
+    };
+  } finally {
+    await stopJobQueue();
+    await handle.close();
+  }
+}
+
 /** `storage:migrate`: needs no database, only the local folder and the bucket. */
 async function migrateStorage(deps: TAdminDeps): Promise<TAdminCommandResult> {
   let bucket: TS3Storage | null;
@@ -160,14 +205,14 @@ async function openBucketFromEnvironment(): Promise<TS3Storage | null> {
   return storage;
 }
 
-async function openFromEnvironment(): Promise<TAdminDatabase> {
+async function openFromEnvironment(): Promise<TDatabaseHandle> {
   const env = parseEnv();
   const handle = await openConfiguredDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
   });
   try {
-    await handle.migrate(defaultMigrationsFolder());
+    await migrateDatabase(handle, defaultMigrationsFolder());
   } catch (error) {
     await handle.close();
     throw error;

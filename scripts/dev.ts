@@ -13,6 +13,8 @@ import { prepareDatabase } from "../app/server/boot.server";
 import { DatabaseSetupError } from "../app/server/db/client.server";
 import { EnvError, parseEnv } from "../app/server/env.server";
 import { createHttpApp } from "../app/server/http/app.server";
+import { stopJobQueue } from "../app/server/jobs/queue.server";
+import { startJobsFromBuild } from "../app/server/jobs/start-from-build.server";
 import { logger } from "../app/server/logger.server";
 import { stopRealtime } from "../app/server/realtime/relay.server";
 import { uploadsDir } from "../app/server/storage/storage.server";
@@ -29,8 +31,11 @@ async function main() {
     appType: "custom",
     server: { middlewareMode: true, ws: { server } },
   });
+  const loadBuild = () =>
+    vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  if (env.JOBS) await startJobsFromBuild(await loadBuild());
   const app = createHttpApp({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: loadBuild,
     clientDir: path.join(root, "public"),
     mediaDir: uploadsDir(env.DATA_DIR),
     mode: "development",
@@ -55,7 +60,7 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    Promise.all([vite.close(), stopRealtime()])
+    Promise.all([vite.close(), stopRealtime(), stopJobQueue()])
       .then(() => handle.close())
       .finally(() => process.exit(0));
   };

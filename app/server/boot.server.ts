@@ -1,4 +1,5 @@
 import { installDatabase, openConfiguredDatabase, type TDatabaseHandle } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
 import type { TEnv } from "./env.server";
 import { createS3Storage, s3ConfigFromEnv } from "./storage/s3-storage.server";
 import { installStorage } from "./storage/storage.server";
@@ -54,7 +55,7 @@ export async function prepareDatabase(
     await handle.close();
     throw error;
   }
-  if (setUp) await handle.migrate(migrationsFolder);
+  if (setUp) await migrateDatabase(handle, migrationsFolder);
   installDatabase(handle);
   if (setUp && env.SEED_DEMO) {
     const { seedDemoAndAnnounce } = await import("./seed/demo.server");

@@ -81,6 +81,10 @@ export const ZEnv = z
           })
           .transform(Number),
       ),
+    JOBS: z
+      .enum(["on", "off", ""], { error: "JOBS doit valoir on ou off" })
+      .default("on")
+      .transform((value) => value !== "off"),
     SEED_DEMO: z
       .enum(["true", "false", "1", "0", ""], {
         error: "SEED_DEMO doit valoir true ou false",

@@ -20,6 +20,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL).toBeUndefined();
   });
 
+  it("runs background jobs unless JOBS=off", () => {
+    expect(parseEnv({}).JOBS).toBe(true);
+    expect(parseEnv({ JOBS: "on" }).JOBS).toBe(true);
+    expect(parseEnv({ JOBS: "off" }).JOBS).toBe(false);
+  });
+
   it("turns demo data off only with SEED_DEMO=false", () => {
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
@@ -33,6 +39,7 @@ describe("parseEnv", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ AUTH_SECRET: "court" }, "AUTH_SECRET"],
     [{ SEED_DEMO: "peut-être" }, "SEED_DEMO"],
+    [{ JOBS: "non" }, "JOBS"],
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY"],
     [{ WEB_CONCURRENCY: "deux" }, "WEB_CONCURRENCY"],
     [{ WEB_CONCURRENCY: "1.5" }, "WEB_CONCURRENCY"],

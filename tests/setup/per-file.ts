@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { installDatabase, type TDatabaseHandle } from "../../app/server/db/client.server";
+import { stopJobQueue } from "../../app/server/jobs/queue.server";
 import { createLocalStorage, installStorage } from "../../app/server/storage/storage.server";
 import { createTestDatabase } from "./test-database";
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stopJobQueue();
   await handle?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -9,6 +9,7 @@ import {
   openPostgres,
   type TDatabaseHandle,
 } from "../../app/server/db/client.server";
+import { migrateDatabase } from "../../app/server/db/migrate.server";
 
 /**
  * One migrated base database per test run; every test file gets its own copy of it:
@@ -29,14 +30,14 @@ export async function prepareBaseDatabase(): Promise<TBase> {
       await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
     });
     const handle = await openPostgres(databaseUrlFor(url, TEMPLATE_DATABASE));
-    await handle.migrate(defaultMigrationsFolder());
+    await migrateDatabase(handle, defaultMigrationsFolder());
     await handle.close();
     return { template: TEMPLATE_DATABASE };
   }
   const handle = (await openPglite(undefined)) as TDatabaseHandle & {
     pglite: { dumpDataDir(compression?: "gzip" | "none"): Promise<Blob> };
   };
-  await handle.migrate(defaultMigrationsFolder());
+  await migrateDatabase(handle, defaultMigrationsFolder());
   const dump = await handle.pglite.dumpDataDir("gzip");
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await handle.close();

@@ -5,7 +5,8 @@ import { getAuth, getSessionUser, resolveAuthSecret, SIGN_IN_LIMITS } from "~/se
 import { getDb } from "~/server/db/client.server";
 import { profiles, session, user } from "~/server/db/schema";
 import { consumeRateLimit, rateLimitKey } from "~/server/rate-limit.server";
-import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
+import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
 import { changePassword } from "./change-password.server";
 import { confirmationLandingSearch, confirmEmail } from "./confirm-email.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
@@ -28,7 +29,9 @@ async function registerAndConfirm(email: string, password = "secret123") {
     { firstName: "Amira", lastName: "Ben Salah", email, password, confirmPassword: password },
     context(),
   );
-  const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
+  const token = new URL(
+    linkIn((await deliveredMailsTo(email)).at(-1), "/auth/confirmer"),
+  ).searchParams.get("token");
   expect(await confirmEmail(token ?? "")).toEqual({ ok: true });
 }
 
@@ -58,7 +61,7 @@ describe("sign-up and e-mail confirmation", () => {
       .innerJoin(user, eq(user.id, profiles.id))
       .where(eq(user.email, "amira@exemple.tn"));
     expect(row).toEqual({ role: "user", firstName: "Amira", lastName: "Ben Salah" });
-    const [mail] = mailsTo("amira@exemple.tn");
+    const [mail] = await deliveredMailsTo("amira@exemple.tn");
     expect(mail?.subject).toBe("Confirmez votre adresse email - Darna");
     expect(linkIn(mail, "/auth/confirmer")).toMatch(
       /^http:\/\/localhost:3000\/auth\/confirmer\?token=/,
@@ -66,7 +69,7 @@ describe("sign-up and e-mail confirmation", () => {
   });
 
   it("refuses to sign in before confirmation and mails the link again", async () => {
-    const before = mailsTo("amira@exemple.tn").length;
+    const before = (await deliveredMailsTo("amira@exemple.tn")).length;
     expect(await signIn({ email: "amira@exemple.tn", password: "secret123" }, context())).toEqual({
       ok: false,
       code: "forbidden",
@@ -74,11 +77,11 @@ describe("sign-up and e-mail confirmation", () => {
       message:
         "Veuillez vérifier votre boîte mail et cliquer sur le lien de confirmation avant de vous connecter.",
     });
-    expect(mailsTo("amira@exemple.tn").length).toBe(before + 1);
+    expect((await deliveredMailsTo("amira@exemple.tn")).length).toBe(before + 1);
   });
 
   it("answers 'existing unconfirmed' to a second sign-up and mails the link again", async () => {
-    const before = mailsTo("amira@exemple.tn").length;
+    const before = (await deliveredMailsTo("amira@exemple.tn")).length;
     const input = ZSignUp.parse({
       firstName: "Amira",
       lastName: "Ben Salah",
@@ -88,11 +91,11 @@ describe("sign-up and e-mail confirmation", () => {
     });
     const result = await signUp(input, context());
     expect(result).toEqual({ ok: true, email: "amira@exemple.tn", existingUnconfirmed: true });
-    expect(mailsTo("amira@exemple.tn").length).toBe(before + 1);
+    expect((await deliveredMailsTo("amira@exemple.tn")).length).toBe(before + 1);
   });
 
   it("confirms once: the same link is refused afterwards", async () => {
-    const link = linkIn(mailsTo("amira@exemple.tn").at(-1), "/auth/confirmer");
+    const link = linkIn((await deliveredMailsTo("amira@exemple.tn")).at(-1), "/auth/confirmer");
     const token = new URL(link).searchParams.get("token") ?? "";
     expect(await confirmEmail(token)).toEqual({ ok: true });
     expect(await confirmEmail(token)).toMatchObject({
@@ -143,9 +146,9 @@ describe("sign-up and e-mail confirmation", () => {
   });
 
   it("resends only to unconfirmed accounts, answering the same for unknown addresses", async () => {
-    const before = mailsTo("inconnu@exemple.tn").length;
+    const before = (await deliveredMailsTo("inconnu@exemple.tn")).length;
     expect(await resendConfirmation("inconnu@exemple.tn", context())).toEqual({ ok: true });
-    expect(mailsTo("inconnu@exemple.tn").length).toBe(before);
+    expect((await deliveredMailsTo("inconnu@exemple.tn")).length).toBe(before);
   });
 });
 
@@ -248,13 +251,13 @@ describe("password reset", () => {
 
   it("answers the same for an unknown address and sends nothing", async () => {
     expect(await requestPasswordReset("personne@exemple.tn", context())).toEqual({ ok: true });
-    expect(mailsTo("personne@exemple.tn")).toHaveLength(0);
+    expect(await deliveredMailsTo("personne@exemple.tn")).toHaveLength(0);
   });
 
   it("mails a link to /reinitialiser-mot-de-passe that works once and signs out every session", async () => {
     const cookie = await signedInHeaders("youssef@exemple.tn", "ancien-secret");
     expect(await requestPasswordReset("youssef@exemple.tn", context())).toEqual({ ok: true });
-    const mail = mailsTo("youssef@exemple.tn").at(-1);
+    const mail = (await deliveredMailsTo("youssef@exemple.tn")).at(-1);
     expect(mail?.subject).toBe("Réinitialisation de votre mot de passe - Darna");
     const token =
       new URL(linkIn(mail, "/reinitialiser-mot-de-passe")).searchParams.get("token") ?? "";

@@ -17,7 +17,8 @@ import {
   user,
 } from "~/server/db/schema";
 import { getStorage, publicUrlFor } from "~/server/storage/storage.server";
-import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
+import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
 import { confirmEmail } from "./confirm-email.server";
 import { deleteMyAccount } from "./delete-account.server";
 import { getMyProfile, updateMyProfile } from "./profile.server";
@@ -32,7 +33,9 @@ async function member(email: string, firstName: string) {
     { firstName, lastName: "Testeur", email, password: "secret123", confirmPassword: "secret123" },
     context(),
   );
-  const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
+  const token = new URL(
+    linkIn((await deliveredMailsTo(email)).at(-1), "/auth/confirmer"),
+  ).searchParams.get("token");
   await confirmEmail(token ?? "");
   const result = await signIn({ email, password: "secret123" }, context());
   if (!result.ok) throw new Error(result.code);

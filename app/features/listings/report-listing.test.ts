@@ -25,7 +25,7 @@ import {
   services,
   user,
 } from "~/server/db/schema";
-import { mailsTo } from "../../../tests/fixtures/mail";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
 import { getCatalogueDetail } from "./catalogue/get-catalogue-item.server";
 import { listNewestCatalogue } from "./catalogue/list-catalogue.server";
 import { listMyListings } from "./my-listings.server";
@@ -419,7 +419,7 @@ describe("the owner is told", () => {
       reason: "Photos trompeuses",
       listing: { kind: "property", id, title: "Villa des Oliviers" },
     });
-    const hiddenMail = mailsTo(seller.email).at(-1);
+    const hiddenMail = (await deliveredMailsTo(seller.email)).at(-1);
     expect(hiddenMail?.subject).toBe("Votre annonce a été masquée - Darna");
     expect(hiddenMail?.text).toContain(
       "Votre annonce « Villa des Oliviers » a été masquée par la modération : Photos trompeuses",
@@ -429,14 +429,16 @@ describe("the owner is told", () => {
     const after = await listNotifications(seller);
     if (!after.ok) throw new Error(after.message);
     expect(after.notifications[0]).toMatchObject({ type: "listing_restored" });
-    expect(mailsTo(seller.email).at(-1)?.subject).toBe("Votre annonce a été rétablie - Darna");
+    expect((await deliveredMailsTo(seller.email)).at(-1)?.subject).toBe(
+      "Votre annonce a été rétablie - Darna",
+    );
   });
 
   it("when reports hide it automatically, and not when a refusal changes nothing", async () => {
     const seller = await account();
     const id = await property(seller.id);
     await moderateListing(other, "hide", { kind: "property", id, reason: "Non conforme" });
-    expect(mailsTo(seller.email)).toHaveLength(0);
+    expect(await deliveredMailsTo(seller.email)).toHaveLength(0);
     for (let n = 0; n < 3; n++) {
       await reportListing(
         await account(),
@@ -447,7 +449,7 @@ describe("the owner is told", () => {
     const bell = await listNotifications(seller);
     if (!bell.ok) throw new Error(bell.message);
     expect(bell.notifications.map((item) => item.type)).toEqual(["listing_hidden"]);
-    expect(mailsTo(seller.email)).toHaveLength(1);
+    expect(await deliveredMailsTo(seller.email)).toHaveLength(1);
   });
 });
 

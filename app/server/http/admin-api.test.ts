@@ -9,7 +9,8 @@ import { action, loader } from "~/routes/admin";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, profiles, user } from "~/server/db/schema";
 import { adminApi } from "~/server/http/admin-api.server";
-import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
+import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
 
 /*
  * The HTTP faces of the users tab, with real sessions: POST /api/admin/delete-user (mounted
@@ -28,7 +29,9 @@ async function member(tag: string, role: "user" | "admin" = "user"): Promise<TMe
     { firstName: tag, lastName: "Testeur", email, password, confirmPassword: password },
     context(),
   );
-  const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
+  const token = new URL(
+    linkIn((await deliveredMailsTo(email)).at(-1), "/auth/confirmer"),
+  ).searchParams.get("token");
   await confirmEmail(token ?? "");
   if (role === "admin") await setUserRoleByEmail(await getDb(), email, "admin");
   const result = await signIn({ email, password }, context());

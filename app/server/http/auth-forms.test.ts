@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { TAuthActionData } from "~/features/account/auth-action-data";
 import { confirmEmail } from "~/features/account/confirm-email.server";
 import { signUp } from "~/features/account/sign-up.server";
-import { linkIn, mailsTo } from "../../../tests/fixtures/mail";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
+import { linkIn } from "../../../tests/fixtures/mail";
 import { requestInfoContext } from "../request-context.server";
 import {
   passwordResetRouteAction,
@@ -38,7 +39,9 @@ async function confirmedAccount(email: string, password = "secret123") {
     { firstName: "Rania", lastName: "Haddad", email, password, confirmPassword: password },
     { headers: new Headers(), clientIp: `10.5.1.${++ip}` },
   );
-  const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
+  const token = new URL(
+    linkIn((await deliveredMailsTo(email)).at(-1), "/auth/confirmer"),
+  ).searchParams.get("token");
   expect(await confirmEmail(token ?? "")).toEqual({ ok: true });
 }
 

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../env.server";
+import { enqueueJob } from "../jobs/queue.server";
 import { logger } from "../logger.server";
 
 export type TMail = {
@@ -29,10 +30,18 @@ function smtpTransporter(url: string) {
 }
 
 /**
+ * Queues a message: the `mail` job delivers it (registry.server.ts), retried with backoff while
+ * the SMTP server fails, so a slow or absent SMTP server never delays the request that sends it.
+ */
+export async function sendMail(mail: TMail): Promise<void> {
+  await enqueueJob("mail", mail);
+}
+
+/**
  * Sends through SMTP_URL, or writes the message to DATA_DIR/mail/ when it is unset: a complete
  * .eml file plus a .json twin that tools and tests can read without a MIME parser.
  */
-export async function sendMail(mail: TMail): Promise<TSentMail> {
+export async function deliverMail(mail: TMail): Promise<TSentMail> {
   const { SMTP_URL, MAIL_FROM } = env();
   const message = { from: MAIL_FROM, ...mail };
   if (SMTP_URL) {

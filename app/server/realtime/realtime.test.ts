@@ -5,7 +5,8 @@ import { signIn } from "~/features/account/sign-in.server";
 import { signUp } from "~/features/account/sign-up.server";
 import { getSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
-import { cookieHeader, linkIn, mailsTo } from "../../../tests/fixtures/mail";
+import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
+import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
 import {
   commentsChannel,
   EVENTS_CHANNEL,
@@ -129,7 +130,9 @@ async function signedInCookie(email: string) {
     { firstName: "Amira", lastName: "Ben Salah", email, password, confirmPassword: password },
     context(),
   );
-  const token = new URL(linkIn(mailsTo(email).at(-1), "/auth/confirmer")).searchParams.get("token");
+  const token = new URL(
+    linkIn((await deliveredMailsTo(email)).at(-1), "/auth/confirmer"),
+  ).searchParams.get("token");
   expect(await confirmEmail(token ?? "")).toEqual({ ok: true });
   const result = await signIn({ email, password }, context());
   if (!result.ok) throw new Error(`connexion refusée: ${result.code}`);
