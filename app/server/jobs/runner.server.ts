@@ -55,6 +55,12 @@ export async function startJobRunner() {
       if (index === 0) state.workers.set(definition.name, workerId);
     }
   }
+  for (const definition of jobDefinitions) {
+    // Every process of a cluster starts here: the key keeps one waiting job.
+    if (definition.atStart) {
+      await boss.send(definition.name, {}, { singletonKey: `${definition.name}:start` });
+    }
+  }
   logger.debug({ jobs: jobDefinitions.map((definition) => definition.name) }, "tâches en service");
 }
 
