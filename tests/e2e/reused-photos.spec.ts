@@ -79,4 +79,47 @@ test.describe("Photos réutilisées", () => {
 
     for (const page of [visitor, admin]) await page.context().close();
   });
+
+  test("une photo d'une annonce de démonstration, téléchargée puis republiée, est reconnue", async ({
+    browser,
+  }) => {
+    // The demo's photos were hashed by the backfill job that ran when the server started.
+    const visitor = await pageAs(browser);
+    await visitor.goto("/proprietes");
+    const firstCard = visitor.locator("article h3 a").first();
+    const demoTitle = (await firstCard.textContent())?.trim() ?? "";
+    await firstCard.click();
+    await expect(visitor.getByRole("heading", { level: 1, name: demoTitle })).toBeVisible();
+    const photoUrl = await visitor
+      .locator('main img[src^="/media/property_images/"]')
+      .first()
+      .getAttribute("src");
+    if (!photoUrl) throw new Error("annonce de démonstration sans photo");
+    const download = await visitor.request.get(photoUrl.replace(".thumb.webp", ".webp"));
+    expect(download.status()).toBe(200);
+
+    const copier = await freshUser("photos-demo", "Walid Ferchichi");
+    const word = uniqueWord();
+    await publishProperty(copier.api, { title: `Appartement ${word}` }, [
+      {
+        name: "trouvee.jpg",
+        mimeType: "image/jpeg",
+        buffer: await sharp(await download.body())
+          .jpeg({ quality: 70 })
+          .toBuffer(),
+      },
+    ]);
+
+    const admin = await pageAs(browser, await demoApi(DEMO_ADMIN_EMAIL, demoPassword()));
+    await admin.goto(`/admin?onglet=signalements&q=${word}`);
+    const row = admin.getByRole("main").getByRole("row").filter({ hasText: word });
+    await expect(row).toContainText(REASON);
+    // The demo draws some facades twice in other colours: the listing is among those named.
+    await expect(row.getByText("Autre annonce :").first()).toBeVisible();
+    const named = await row.getByText("Autre annonce :").allTextContents();
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThanOrEqual(5);
+
+    for (const page of [visitor, admin]) await page.context().close();
+  });
 });

@@ -89,20 +89,24 @@ export async function findReusedPhotoListings(
   const lookups = hashes.map((hash) => {
     const [a, b, c] = bandProbes(hash);
     return sql`(with found as (
-        select f.item_type, f.item_id, f.owner_id, f.created_at from photo_fingerprints f
+        select f.item_type, f.item_id, f.owner_id, f.created_at,
+          bit_count((f.hash # ${hash.toString()}::bigint)::bit(64)) as distance
+        from photo_fingerprints f
         where (f.band_a = any(${intArray(a)}::int[]) or f.band_b = any(${intArray(b)}::int[])
             or f.band_c = any(${intArray(c)}::int[]))
           and bit_count((f.hash # ${hash.toString()}::bigint)::bit(64)) <= ${REUSED_PHOTO_MAX_DISTANCE}
       )
-      select item_type, item_id from found
+      select item_type, item_id, distance from found
       where owner_id <> ${ownerId}
         and created_at < coalesce(
           (select min(created_at) from found where owner_id = ${ownerId}), 'infinity'))`;
   });
   const rows = await queryRows<{ item_type: TListingKind; item_id: string }>(
     db,
-    sql`select distinct item_type, item_id from (${sql.join(lookups, sql` union all `)}) found
-        order by item_type, item_id limit ${LINKED_LISTINGS_MAX}`,
+    // The closest first: beyond the cap, the likeliest sources are the ones named.
+    sql`select item_type, item_id from (${sql.join(lookups, sql` union all `)}) found
+        group by item_type, item_id
+        order by min(distance), item_type, item_id limit ${LINKED_LISTINGS_MAX}`,
   );
   return rows.map((row) => ({ kind: row.item_type, id: row.item_id }));
 }
