@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { failure, type TFailure, type TResult } from "~/features/listings/failures";
 import { LISTING_KINDS, type TListingKind } from "~/features/listings/kinds";
@@ -14,7 +14,12 @@ import {
   type TModerationChange,
 } from "~/features/listings/moderation-notice.server";
 import { can, isAdmin } from "~/features/listings/policy";
-import { REPORT_REASON_LABELS, type TReportReason } from "~/features/listings/report-texts";
+import {
+  REPORT_REASON_LABELS,
+  SYSTEM_REPORT_REASON_LABELS,
+  type TReportReason,
+  type TSystemReportReason,
+} from "~/features/listings/report-texts";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
@@ -32,9 +37,16 @@ export type TReportQueueReport = {
   id: string;
   reason: string;
   details: string | null;
-  /** 'Compte' or 'Visiteur': who reported, without naming them. */
-  by: "account" | "visitor";
+  /** 'Compte', 'Visiteur' or 'Système': who reported, without naming them. */
+  by: "account" | "visitor" | "system";
   createdAt: string;
+  /** The other listing a system report names (a reused photo); title null once it is deleted. */
+  linked: { kind: TListingKind; id: string; title: string | null } | null;
+};
+
+const REASON_LABELS: Record<string, string> = {
+  ...REPORT_REASON_LABELS,
+  ...SYSTEM_REPORT_REASON_LABELS,
 };
 
 export type TReportQueueRow = {
@@ -50,10 +62,11 @@ export type TReportQueueRow = {
 /** The open reports of one listing shown in the queue; more are counted, not listed. */
 const REPORTS_SHOWN = 20;
 
-const TITLE_OF = sql`coalesce(
-  (select p.title from properties p where q.item_type = 'property' and p.id = q.item_id),
-  (select s.name from services s where q.item_type = 'service' and s.id = q.item_id),
-  (select b.name from stores b where q.item_type = 'store' and b.id = q.item_id))`;
+const titleOf = (type: SQL, id: SQL) => sql`coalesce(
+  (select p.title from properties p where ${type} = 'property' and p.id = ${id}),
+  (select s.name from services s where ${type} = 'service' and s.id = ${id}),
+  (select b.name from stores b where ${type} = 'store' and b.id = ${id}))`;
+const TITLE_OF = titleOf(sql`q.item_type`, sql`q.item_id`);
 
 type TQueueRow = {
   item_type: TListingKind;
@@ -110,14 +123,20 @@ export async function listReportQueue(
         item_type: TListingKind;
         item_id: string;
         id: string;
-        reason: TReportReason;
+        reason: TReportReason | TSystemReportReason;
         details: string | null;
         reporter_id: string | null;
+        reporter_key: string | null;
+        linked_item_type: TListingKind | null;
+        linked_item_id: string | null;
+        linked_title: string | null;
         created_at: Date | string;
       }>(
         db,
         sql`select * from (
-              select r.item_type, r.item_id, r.id, r.reason, r.details, r.reporter_id, r.created_at,
+              select r.item_type, r.item_id, r.id, r.reason, r.details, r.reporter_id,
+                r.reporter_key, r.linked_item_type, r.linked_item_id, r.created_at,
+                ${titleOf(sql`r.linked_item_type`, sql`r.linked_item_id`)} as linked_title,
                 row_number() over (partition by r.item_type, r.item_id order by r.created_at) as n
               from listing_reports r
               where r.status = 'open' and (r.item_type, r.item_id) in (${sql.join(
@@ -142,10 +161,19 @@ export async function listReportQueue(
         .filter((report) => report.item_type === row.item_type && report.item_id === row.item_id)
         .map((report) => ({
           id: report.id,
-          reason: REPORT_REASON_LABELS[report.reason] ?? report.reason,
+          reason: REASON_LABELS[report.reason] ?? report.reason,
           details: report.details,
-          by: report.reporter_id ? "account" : "visitor",
+          // A visitor is told apart by their key; the system's reports have neither.
+          by: report.reporter_id ? "account" : report.reporter_key ? "visitor" : "system",
           createdAt: new Date(report.created_at).toISOString(),
+          linked:
+            report.linked_item_type && report.linked_item_id
+              ? {
+                  kind: report.linked_item_type,
+                  id: report.linked_item_id,
+                  title: report.linked_title,
+                }
+              : null,
         })),
     }),
   );

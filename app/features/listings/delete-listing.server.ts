@@ -8,6 +8,7 @@ import {
   favorites,
   hiddenListings,
   listingReports,
+  photoFingerprints,
   properties,
   ratings,
   services,
@@ -102,6 +103,10 @@ export async function deleteListing(
     await tx
       .delete(hiddenListings)
       .where(and(eq(hiddenListings.itemType, kind), eq(hiddenListings.itemId, listingId)));
+    // Its photos' hashes go with their files: nothing can be found reusing them any more.
+    await tx
+      .delete(photoFingerprints)
+      .where(and(eq(photoFingerprints.itemType, kind), eq(photoFingerprints.itemId, listingId)));
     if (source.rated) {
       await tx
         .delete(ratings)

@@ -22,6 +22,15 @@ export const REPORT_REASON_LABELS = {
   other: "Autre",
 } as const satisfies Record<TReportReason, string>;
 
+/**
+ * Reasons the application gives itself (decision 0020), never offered in the form: the schema's
+ * enum is REPORT_REASONS alone, so a reader cannot send them.
+ */
+export const SYSTEM_REPORT_REASON_LABELS = {
+  reused_photo: "Photo déjà utilisée par une autre annonce",
+} as const;
+export type TSystemReportReason = keyof typeof SYSTEM_REPORT_REASON_LABELS;
+
 export const REPORT_DETAILS_MAX = 1000;
 
 export const REPORT_TEXTS = {

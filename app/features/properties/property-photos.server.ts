@@ -5,14 +5,15 @@ import {
   PROPERTY_THUMBNAIL_MAX_SIDE,
   propertyThumbnailUrl,
 } from "~/lib/property-photo-urls";
-import { ImageRejectedError, processImageVariants } from "~/server/images/images.server";
+import { ImageRejectedError, processPhotoVariants } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import { deleteStoredFiles, getStorage, publicUrlFor } from "~/server/storage/storage.server";
 
 /** Each stored photo stays under this size however detailed the original (issue target). */
 export const MAX_STORED_PHOTO_BYTES = 300 * 1024;
 
-export type TPreparedPhoto = { photo: Buffer; thumbnail: Buffer };
+/** `fingerprint`: the perceptual hash reused photos are found by (decision 0020). */
+export type TPreparedPhoto = { photo: Buffer; thumbnail: Buffer; fingerprint: bigint | null };
 
 export class PhotoRejectedError extends Error {}
 
@@ -27,7 +28,7 @@ export async function preparePropertyPhotos(files: Uint8Array[]): Promise<TPrepa
   return Promise.all(
     files.map(async (file, index) => {
       try {
-        const [photo, thumbnail] = await processImageVariants(file, [
+        const { images, fingerprint } = await processPhotoVariants(file, [
           // Effort 2 encodes a 1600 px photo about twice as fast as the default for a few percent
           // more bytes: five camera photos must be ready within the publish budget (2 s).
           {
@@ -38,8 +39,9 @@ export async function preparePropertyPhotos(files: Uint8Array[]): Promise<TPrepa
           },
           { maxSide: PROPERTY_THUMBNAIL_MAX_SIDE, quality: 72 },
         ]);
+        const [photo, thumbnail] = images;
         if (!photo || !thumbnail) throw new Error("variantes manquantes");
-        return { photo: photo.data, thumbnail: thumbnail.data };
+        return { photo: photo.data, thumbnail: thumbnail.data, fingerprint };
       } catch (error) {
         if (error instanceof ImageRejectedError) {
           const which = files.length > 1 ? `Photo ${index + 1} : ` : "";

@@ -1,5 +1,6 @@
 import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
 import { failure, invalid } from "~/features/listings/failures";
+import { fingerprintListingPhotos } from "~/features/listings/photo-reuse.server";
 import {
   checkPublishingLimits,
   publishWithinLimits,
@@ -16,6 +17,7 @@ import {
   photoBytes,
   preparePropertyPhotos,
   storePropertyPhotos,
+  type TPreparedPhoto,
 } from "./property-photos.server";
 import type { TPropertyMutationResult, TPropertySubmission } from "./property-submission.server";
 
@@ -36,8 +38,9 @@ export async function publishProperty(
   if (limited) return limited;
 
   let photoUrls: string[];
+  let prepared: TPreparedPhoto[];
   try {
-    const prepared = await preparePropertyPhotos(await photoBytes(submission.photos, 0));
+    prepared = await preparePropertyPhotos(await photoBytes(submission.photos, 0));
     photoUrls = await storePropertyPhotos(actor.id, prepared);
   } catch (error) {
     if (error instanceof PhotoRejectedError) return invalid({ photos: error.message });
@@ -53,6 +56,11 @@ export async function publishProperty(
         .values({ ...submission.values, userId: actor.id, photoUrls })
         .returning({ id: properties.id });
       if (!row) throw new Error("insertion sans résultat");
+      await fingerprintListingPhotos(
+        tx,
+        { kind: "property", id: row.id, ownerId: actor.id },
+        photoUrls.map((url, index) => ({ url, fingerprint: prepared[index]?.fingerprint ?? null })),
+      );
       return row.id;
     });
     if (!published.ok) {

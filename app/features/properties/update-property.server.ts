@@ -2,10 +2,14 @@ import { eq } from "drizzle-orm";
 import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
 import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
 import { failure, invalid, type TResult } from "~/features/listings/failures";
+import {
+  fingerprintListingPhotos,
+  forgetPhotoFingerprints,
+} from "~/features/listings/photo-reuse.server";
 import { can } from "~/features/listings/policy";
 import { isListingId } from "~/lib/ids";
 import type { TSessionUser } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
 import { priceGroupsChanged, type TPriceGroup } from "./price-context.server";
@@ -16,6 +20,7 @@ import {
   photoBytes,
   preparePropertyPhotos,
   storePropertyPhotos,
+  type TPreparedPhoto,
 } from "./property-photos.server";
 import type { TPropertyMutationResult, TPropertySubmission } from "./property-submission.server";
 import { NOT_SIGNED_IN_MESSAGE } from "./publish-property.server";
@@ -62,8 +67,9 @@ export async function updateProperty(
   const removed = new Set(submission.removedPhotoUrls);
   const keptCount = current.property.photoUrls.filter((url) => !removed.has(url)).length;
   let addedUrls: string[];
+  let prepared: TPreparedPhoto[];
   try {
-    const prepared = await preparePropertyPhotos(await photoBytes(submission.photos, keptCount));
+    prepared = await preparePropertyPhotos(await photoBytes(submission.photos, keptCount));
     addedUrls = await storePropertyPhotos(actor.id, prepared);
   } catch (error) {
     if (error instanceof PhotoRejectedError) return invalid({ photos: error.message });
@@ -94,8 +100,17 @@ export async function updateProperty(
         .update(properties)
         .set({ ...submission.values, photoUrls: [...kept, ...addedUrls], updatedAt: new Date() })
         .where(eq(properties.id, id));
+      const removedUrls = row.photoUrls.filter((url) => removed.has(url));
+      const txDb = tx as unknown as TDatabase;
+      await forgetPhotoFingerprints(txDb, "property", [id], removedUrls);
+      // Only the new photos are compared: the kept ones were when they were added.
+      await fingerprintListingPhotos(
+        txDb,
+        { kind: "property", id, ownerId: row.userId },
+        addedUrls.map((url, index) => ({ url, fingerprint: prepared[index]?.fingerprint ?? null })),
+      );
       return {
-        removedUrls: row.photoUrls.filter((url) => removed.has(url)),
+        removedUrls,
         group: { announcementType: row.announcementType, type: row.type, location: row.location },
       };
     });

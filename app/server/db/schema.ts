@@ -589,9 +589,20 @@ export const listingReports = pgTable(
     reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
     reporterKey: text("reporter_key"),
     reason: text("reason", {
-      enum: ["scam", "duplicate", "unavailable", "wrong_info", "inappropriate", "other"],
+      enum: [
+        "scam",
+        "duplicate",
+        "unavailable",
+        "wrong_info",
+        "inappropriate",
+        "other",
+        "reused_photo",
+      ],
     }).notNull(),
     details: text("details"),
+    /** The other listing a system report names (reused photo, decision 0020). */
+    linkedItemType: text("linked_item_type", { enum: ["property", "service", "store"] }),
+    linkedItemId: uuid("linked_item_id"),
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
@@ -604,6 +615,18 @@ export const listingReports = pgTable(
       sql`${table.itemType} in ('property', 'service', 'store')`,
     ),
     check("listing_reports_details_check", sql`char_length(${table.details}) <= 1000`),
+    check(
+      "listing_reports_reason_check",
+      sql`${table.reason} in ('scam', 'duplicate', 'unavailable', 'wrong_info', 'inappropriate', 'other', 'reused_photo')`,
+    ),
+    check(
+      "listing_reports_linked_check",
+      sql`(${table.linkedItemType} is null) = (${table.linkedItemId} is null)`,
+    ),
+    // One open system report per pair of listings, whichever photos and edits found it.
+    uniqueIndex("listing_reports_linked_unique")
+      .on(table.itemType, table.itemId, table.linkedItemType, table.linkedItemId)
+      .where(sql`${table.linkedItemId} is not null and ${table.status} = 'open'`),
     uniqueIndex("listing_reports_user_unique")
       .on(table.itemType, table.itemId, table.reporterId)
       .where(sql`${table.reporterId} is not null`),
@@ -660,4 +683,47 @@ export const propertyPriceStats = pgTable(
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.announcementType, table.type, table.location] })],
+);
+
+const int8 = customType<{ data: bigint; driverData: string | number | bigint }>({
+  dataType: () => "bigint",
+  fromDriver: (value) => BigInt(value),
+  toDriver: (value) => value.toString(),
+});
+
+/**
+ * The perceptual hash of every stored listing photo (issue 14, decision 0020): a new or edited
+ * listing whose photo is close to another account's is reported to the moderation queue. A
+ * photo is named by its listing (kind and id, without a foreign key, as reports are) and its
+ * public URL. `hash` is null when the photo cannot be compared: nearly uniform, or unreadable
+ * in storage at backfill time. The three bands are the hash's bits 63-43, 42-22 and 21-0:
+ * two hashes at most 8 bits apart agree within 2 bits on at least one band (pigeonhole), so a
+ * lookup probes each band's index with its value and every value 1 or 2 bits away.
+ */
+export const photoFingerprints = pgTable(
+  "photo_fingerprints",
+  {
+    itemType: text("item_type", { enum: ["property", "service", "store"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    hash: int8("hash"),
+    bandA: integer("band_a").generatedAlwaysAs(sql`((hash >> 43) & 2097151)::int`),
+    bandB: integer("band_b").generatedAlwaysAs(sql`((hash >> 22) & 2097151)::int`),
+    bandC: integer("band_c").generatedAlwaysAs(sql`(hash & 4194303)::int`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("photo_fingerprints_photo_unique").on(table.itemType, table.itemId, table.url),
+    index("photo_fingerprints_owner_idx").on(table.ownerId),
+    index("photo_fingerprints_band_a_idx").on(table.bandA),
+    index("photo_fingerprints_band_b_idx").on(table.bandB),
+    index("photo_fingerprints_band_c_idx").on(table.bandC),
+    check(
+      "photo_fingerprints_item_type_check",
+      sql`${table.itemType} in ('property', 'service', 'store')`,
+    ),
+  ],
 );

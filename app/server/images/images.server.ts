@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { fingerprintPixels } from "./photo-fingerprint.server";
 
 /** Larger uploads are refused before any decoding. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -81,6 +82,26 @@ export async function processImageVariants(
   variants: TImageVariant[],
   options: { square?: boolean } = {},
 ): Promise<TProcessedImage[]> {
+  return (await processListingPhoto(input, variants, options, false)).images;
+}
+
+/**
+ * processImageVariants for a listing photo, with its perceptual hash (null when the picture is
+ * too uniform to compare), computed from the pixels already decoded: a few milliseconds.
+ */
+export async function processPhotoVariants(
+  input: Buffer | Uint8Array,
+  variants: TImageVariant[],
+): Promise<{ images: TProcessedImage[]; fingerprint: bigint | null }> {
+  return processListingPhoto(input, variants, {}, true);
+}
+
+async function processListingPhoto(
+  input: Buffer | Uint8Array,
+  variants: TImageVariant[],
+  options: { square?: boolean },
+  withFingerprint: boolean,
+): Promise<{ images: TProcessedImage[]; fingerprint: bigint | null }> {
   await assertImage(input);
   const largest = Math.max(...variants.map((variant) => variant.maxSide));
   let pixels: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -103,7 +124,11 @@ export async function processImageVariants(
   } catch {
     throw new ImageRejectedError("not_an_image", "Cette image est endommagée ou illisible.");
   }
-  return Promise.all(variants.map((variant) => encodeWebp(pixels, variant)));
+  const [images, fingerprint] = await Promise.all([
+    Promise.all(variants.map((variant) => encodeWebp(pixels, variant))),
+    withFingerprint ? fingerprintPixels(pixels) : null,
+  ]);
+  return { images, fingerprint };
 }
 
 /** One WebP no larger than `maxSide` (see processImageVariants). */

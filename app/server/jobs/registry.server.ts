@@ -1,11 +1,16 @@
+import { LISTING_KINDS } from "~/features/listings/kinds";
+import {
+  backfillPhotoFingerprints,
+  type TBackfillCursor,
+} from "~/features/listings/photo-reuse.server";
+import { sendExpiryReminders } from "~/features/properties/expiry-reminders.server";
 import {
   refreshAllPriceStats,
   refreshPriceGroup,
   type TPriceGroup,
 } from "~/features/properties/price-context.server";
-import { sendExpiryReminders } from "~/features/properties/expiry-reminders.server";
 import { deliverMail, type TMail } from "../mail/mail.server";
-import type { TJobName } from "./queue.server";
+import { enqueueJob, type TJobName } from "./queue.server";
 
 export type TJobDefinition = {
   name: TJobName;
@@ -30,6 +35,17 @@ export type TJobDefinition = {
   /** Needs no data: `npm run admin -- jobs:run <name>` may enqueue it (operators, browser tests). */
   runByHand?: boolean;
 };
+
+/** Listings whose photos one backfill job reads and hashes (up to 5 photos each). */
+export const PHOTO_BACKFILL_BATCH = 50;
+
+/** The cursor a backfill job carries, or the start of a pass for anything else. */
+function backfillCursor(data: object): TBackfillCursor | undefined {
+  const cursor = (data as { cursor?: Partial<TBackfillCursor> }).cursor;
+  const kind = LISTING_KINDS.find((known) => known === cursor?.kind);
+  if (!kind) return undefined;
+  return { kind, after: typeof cursor?.after === "string" ? cursor.after : null };
+}
 
 /** Every background job of Darna. */
 export const jobDefinitions: readonly TJobDefinition[] = [
@@ -81,6 +97,24 @@ export const jobDefinitions: readonly TJobDefinition[] = [
     expireInSeconds: 15 * 60,
     concurrency: 1,
     runByHand: true,
+  },
+  {
+    // Hashes the stored photos that have none (the demo's, those from before decision 0020), one
+    // batch of listings per job; a job that did not reach the end enqueues the next batch, so a
+    // pass runs until nothing remains, at start and by hand. Reports nothing (decision 0020).
+    name: "photo-fingerprints",
+    handler: async (data) => {
+      const done = await backfillPhotoFingerprints(PHOTO_BACKFILL_BATCH, backfillCursor(data));
+      if (done.next) await enqueueJob("photo-fingerprints", { cursor: done.next });
+    },
+    retryLimit: 5,
+    retryDelay: 30,
+    // 250 photos read from storage and decoded: well under a minute even from a bucket.
+    expireInSeconds: 600,
+    concurrency: 1,
+    policy: "stately",
+    runByHand: true,
+    runAtStart: true,
   },
 ];
 

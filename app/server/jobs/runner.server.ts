@@ -55,6 +55,7 @@ export async function startJobRunner() {
       );
       if (index === 0) state.workers.set(definition.name, workerId);
     }
+    // Every process of a cluster starts here: on a 'stately' queue the key keeps one job waiting.
     if (definition.runAtStart) await boss.send(definition.name, {}, { singletonKey: "start" });
   }
   logger.debug({ jobs: jobDefinitions.map((definition) => definition.name) }, "tâches en service");

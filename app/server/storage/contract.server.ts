@@ -12,4 +12,6 @@ export type TStorage = {
   /** Deletes every file whose key starts with `prefix` (a user's folder). */
   deletePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The file's bytes, or null when there is none (photo fingerprints' backfill reads them). */
+  read(key: string): Promise<Buffer | null>;
 };

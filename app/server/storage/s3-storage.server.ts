@@ -181,6 +181,17 @@ export function createS3Storage(
       return (await size(key)) !== null;
     },
     size,
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return object.Body
+          ? Buffer.from(await object.Body.transformToByteArray())
+          : Buffer.alloc(0);
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
+    },
     async open(key, request) {
       const input = {
         Bucket,

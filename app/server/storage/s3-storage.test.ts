@@ -215,6 +215,14 @@ describe("S3 storage", () => {
     expect(await keysIn(`property_images/${staying.id}/`)).toHaveLength(2);
   });
 
+  it("reads an object back, and answers null for a missing one (the hashes' backfill)", async () => {
+    const storage = createS3Storage(s3.config);
+    const data = Buffer.from([1, 2, 3, 250]);
+    await storage.put("store_images/s3-read/photo.webp", data, "image/webp");
+    expect(await storage.read("store_images/s3-read/photo.webp")).toEqual(data);
+    expect(await storage.read("store_images/s3-read/absente.webp")).toBeNull();
+  });
+
   it("deletes a folder larger than one listing page, page by page", async () => {
     const paged = createS3Storage(s3.config, { deleteBatch: 2 });
     for (let index = 0; index < 5; index++) {

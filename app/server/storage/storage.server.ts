@@ -64,6 +64,14 @@ export function createLocalStorage(root: string): TStorage {
         .then(() => true)
         .catch(() => false);
     },
+    async read(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
   };
 }
 

@@ -14,6 +14,8 @@ import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame"
 
 const COLUMNS = ["#", "Annonce", "Signalements", "Actions"];
 
+const REPORTER_LABELS = { account: "Compte", visitor: "Visiteur", system: "Système" } as const;
+
 function ReportActions({ row }: { row: TReportQueueRow }) {
   const target = { kind: row.kind, id: row.id };
   const name = `« ${row.title} »`;
@@ -129,8 +131,23 @@ export function AdminReportsTable({ page }: { page: TAdminPage<TReportQueueRow> 
                   <li key={report.id} className="text-xs">
                     <span className="font-medium">{report.reason}</span>
                     <span className="text-muted-foreground">
-                      {` · ${report.by === "account" ? "Compte" : "Visiteur"} · ${formatShortDate(report.createdAt)}`}
+                      {` · ${REPORTER_LABELS[report.by]} · ${formatShortDate(report.createdAt)}`}
                     </span>
+                    {report.linked ? (
+                      <p className="mt-0.5 text-muted-foreground">
+                        {"Autre annonce : "}
+                        {report.linked.title === null ? (
+                          "supprimée depuis"
+                        ) : (
+                          <Link
+                            to={listingPath(report.linked.kind, report.linked.id)}
+                            className="font-medium text-foreground hover:underline"
+                          >
+                            {report.linked.title}
+                          </Link>
+                        )}
+                      </p>
+                    ) : null}
                     {report.details ? (
                       <p className="mt-0.5 break-words whitespace-pre-line text-muted-foreground">
                         {report.details}

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { fieldErrors, formValues, type TFieldErrors } from "~/lib/forms";
-import { ImageRejectedError, processImageVariants } from "~/server/images/images.server";
+import { ImageRejectedError, processPhotoVariants } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import { deleteStoredFiles, getStorage, publicUrlFor } from "~/server/storage/storage.server";
 import { failure, invalid, type TFailure } from "../failures";
@@ -52,22 +52,26 @@ export const IMAGE_UPLOAD_FAILED_MESSAGE =
 /**
  * Stores the photo of a submission under its owner's folder: decoded (which proves the file is
  * an image whatever its name), turned upright, stripped of metadata, resized and re-encoded.
- * Returns its public URL (null without a photo), or why it cannot: a file that is not an image is
- * 'invalid' on the photo field; a storage failure is 'unavailable' and leaves nothing behind.
+ * Returns its public URL (null without a photo) and its perceptual hash (decision 0020), or why
+ * it cannot: a file that is not an image is 'invalid' on the photo field; a storage failure is
+ * 'unavailable' and leaves nothing behind.
  */
 export async function storeSubmittedImage(
   folder: string,
   userId: string,
   image: File | null,
-): Promise<{ url: string | null } | TFailure> {
-  if (!image) return { url: null };
+): Promise<{ url: string | null; fingerprint: bigint | null } | TFailure> {
+  if (!image) return { url: null, fingerprint: null };
   let data: Buffer;
+  let fingerprint: bigint | null;
   try {
-    const [variant] = await processImageVariants(new Uint8Array(await image.arrayBuffer()), [
+    const processed = await processPhotoVariants(new Uint8Array(await image.arrayBuffer()), [
       { maxSide: LISTING_IMAGE_MAX_SIDE, quality: 80, maxBytes: LISTING_IMAGE_MAX_BYTES },
     ]);
+    const [variant] = processed.images;
     if (!variant) throw new Error("variante manquante");
     data = variant.data;
+    fingerprint = processed.fingerprint;
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       return invalid({ [CATALOGUE_IMAGE_FIELD]: error.message });
@@ -82,5 +86,5 @@ export async function storeSubmittedImage(
     await deleteStoredFiles([publicUrlFor(key)]);
     return failure("unavailable", IMAGE_UPLOAD_FAILED_MESSAGE);
   }
-  return { url: publicUrlFor(key) };
+  return { url: publicUrlFor(key), fingerprint };
 }

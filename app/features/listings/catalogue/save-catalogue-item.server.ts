@@ -2,13 +2,18 @@ import { eq } from "drizzle-orm";
 import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import type { TSessionUser } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { getDb, type TDatabase } from "~/server/db/client.server";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
 import type { services } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
 import { deleteStoredFiles } from "~/server/storage/storage.server";
 import { EDIT_FORBIDDEN_MESSAGES } from "../edit-refusal";
 import { failure, isFailure, type TResult } from "../failures";
+import {
+  fingerprintListingPhotos,
+  forgetPhotoFingerprints,
+  type TPhotoFingerprint,
+} from "../photo-reuse.server";
 import { can } from "../policy";
 import { checkPublishingLimits, publishWithinLimits } from "../publishing-limits.server";
 import type { TCatalogueFormPart } from "./catalogue-form";
@@ -32,6 +37,12 @@ type TForm = Pick<TCatalogueFormPart, "kind" | "photo" | "texts" | "notFoundMess
 
 function imageValues(columns: readonly string[], url: string | null) {
   return Object.fromEntries(columns.map((column) => [column, url]));
+}
+
+function storedPhotos(stored: { url: string | null; fingerprint: bigint | null }) {
+  return stored.url
+    ? [{ url: stored.url, fingerprint: stored.fingerprint } satisfies TPhotoFingerprint]
+    : [];
 }
 
 /**
@@ -68,7 +79,9 @@ export async function publishCatalogueItem(
         } as typeof services.$inferInsert)
         .returning({ id: source.columns.id });
       if (!row) throw new Error("insertion sans résultat");
-      return String(row.id);
+      const listing = { kind: form.kind, id: String(row.id), ownerId: actor.id };
+      await fingerprintListingPhotos(tx, listing, storedPhotos(stored));
+      return listing.id;
     });
     if (!published.ok) {
       await deleteStoredFiles([stored.url]);
@@ -151,6 +164,16 @@ export async function updateCatalogueItem(
           updatedAt: new Date(),
         })
         .where(eq(source.columns.id, id));
+      if (newUrl) {
+        // The new photo replaces the old one: only the new one is compared.
+        const txDb = tx as unknown as TDatabase;
+        await forgetPhotoFingerprints(txDb, form.kind, [id]);
+        await fingerprintListingPhotos(
+          txDb,
+          { kind: form.kind, id, ownerId: row.userId },
+          storedPhotos(stored),
+        );
+      }
       const old = row as Record<string, unknown>;
       return {
         replaced: newUrl ? source.imageColumns.map((column) => old[column] as string | null) : [],
