@@ -22,8 +22,20 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
+  // Server-only packages with native or CommonJS internals: the development server's dependency
+  // scan reaches them through route modules' server imports and must not try to bundle them.
+  optimizeDeps: { exclude: ["sharp", "sharp-phash", "pg-boss"] },
   ssr: {
-    external: ["@electric-sql/pglite", "pg", "sharp", "better-auth", "nodemailer", "pino"],
+    external: [
+      "@electric-sql/pglite",
+      "pg",
+      "pg-boss",
+      "sharp",
+      "sharp-phash",
+      "better-auth",
+      "nodemailer",
+      "pino",
+    ],
   },
   environments: {
     client: {

@@ -33,7 +33,6 @@ async function main() {
   });
   const loadBuild = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  if (env.JOBS) await startJobsFromBuild(await loadBuild());
   const app = createHttpApp({
     build: loadBuild,
     clientDir: path.join(root, "public"),
@@ -56,6 +55,13 @@ async function main() {
       { port: env.PORT, driver: handle.driver },
       `Darna (développement) sur ${env.PUBLIC_URL}`,
     );
+    // Vite loads the application (whose build holds the job runner) only once it serves: loading
+    // it before the server listens waits forever on the dependency optimizer.
+    if (env.JOBS) {
+      loadBuild()
+        .then(startJobsFromBuild)
+        .catch((error: unknown) => logger.error({ err: error }, "tâches de fond non démarrées"));
+    }
   });
 
   const shutdown = () => {

@@ -98,7 +98,10 @@ test.describe("npm run dev", () => {
     const servicesLink = "nav[aria-label='Navigation principale'] a[href='/services']";
     await hydrated(page, servicesLink);
     await page.locator(servicesLink).click();
-    await expect(page.getByRole("heading", { name: "Services Immobiliers" })).toBeVisible();
+    // The services route's module is compiled on this first navigation too.
+    await expect(page.getByRole("heading", { name: "Services Immobiliers" })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(violations).toEqual([]);
   });
 });
