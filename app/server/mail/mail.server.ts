@@ -38,6 +38,16 @@ export async function sendMail(mail: TMail): Promise<void> {
 }
 
 /**
+ * Readers of the outbox (operators, tests) list it while mail is being written: a file appears
+ * under its name only once complete (a rename within one folder is atomic).
+ */
+async function writeWhole(file: string, content: string | Buffer) {
+  const partial = `${file}.part`;
+  await fs.writeFile(partial, content);
+  await fs.rename(partial, file);
+}
+
+/**
  * Sends through SMTP_URL, or writes the message to DATA_DIR/mail/ when it is unset: a complete
  * .eml file plus a .json twin that tools and tests can read without a MIME parser.
  */
@@ -56,8 +66,8 @@ export async function deliverMail(mail: TMail): Promise<TSentMail> {
     .sendMail(message);
   const base = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}`;
   const file = path.join(folder, `${base}.eml`);
-  await fs.writeFile(file, raw.message as Buffer);
-  await fs.writeFile(
+  await writeWhole(file, raw.message as Buffer);
+  await writeWhole(
     path.join(folder, `${base}.json`),
     JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2),
   );

@@ -22,6 +22,30 @@ describe("deliverMail without SMTP_URL", () => {
     expect(json.subject).toBe("Confirmez votre adresse email - Darna");
     expect(json.text).toContain(link);
   });
+
+  it("shows a reader of the outbox only whole messages, even while a long one is being written", async () => {
+    const long = { ...confirmationMail("nadia@exemple.tn", "Nadia", link) };
+    long.html = `${long.html}${"<p>Darna</p>".repeat(400_000)}`;
+    let writing = true;
+    const unreadable: string[] = [];
+    const reader = (async () => {
+      while (writing) {
+        for (const file of fs.readdirSync(outboxDir()).filter((name) => name.endsWith(".json"))) {
+          try {
+            JSON.parse(fs.readFileSync(path.join(outboxDir(), file), "utf8"));
+          } catch {
+            unreadable.push(file);
+          }
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all([deliverMail(long), deliverMail(long), deliverMail(long)]);
+    writing = false;
+    await reader;
+    expect(unreadable).toEqual([]);
+    expect(fs.readdirSync(outboxDir()).filter((name) => name.endsWith(".part"))).toEqual([]);
+  });
 });
 
 describe("deliverMail over SMTP", () => {
