@@ -5,6 +5,7 @@ import { expectOneClearLine, startAndFail } from "../fixtures/server-process";
 import { expect, test } from "../fixtures/test";
 
 test.describe("start-up failures stop the process with one clear line", () => {
+  test.describe.configure({ timeout: 180_000 });
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "darna-startup-"));
 
   test("a bad environment variable is named", () => {

@@ -1,11 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { ENHANCED_FIELD } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { TMyActionAnswer } from "../my-lists";
+import { ListingActionForm } from "./listing-action-form";
 
 /** The form field a page posts to renew a property (detail page, my listings). */
 export const RENEW_PROPERTY_INTENT = "renew-property";
@@ -13,8 +8,9 @@ export const RENEWED_TOAST = "Annonce renouvelée pour 90 jours";
 export const RENEW_FAILED_TOAST = "Impossible de renouveler l'annonce";
 
 /**
- * 'Renouveler' (decision 0019): the property stays online 90 more days. It posts to the page's
- * own action (a plain form without JavaScript); the server decides (policy: renew).
+ * 'Renouveler' (decision 0019): the property stays online 90 more days; the server decides
+ * (policy: renew). A renewed listing is no longer renewable: this button leaves the page with the
+ * reload that follows the answer.
  */
 export function RenewPropertyButton({
   id,
@@ -29,40 +25,21 @@ export function RenewPropertyButton({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const fetcher = useFetcher<TMyActionAnswer>();
-  const hydrated = useHydrated();
-  const busy = fetcher.state !== "idle";
-  const handled = useRef<TMyActionAnswer | undefined>(undefined);
-
-  // As soon as the answer arrives, while the page reloads its data: a renewed listing is no longer
-  // renewable, and this button leaves the page with that reload.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) void toast.success(RENEWED_TOAST);
-    else void toast.error(RENEW_FAILED_TOAST, { description: answer.message });
-  }, [fetcher.data]);
-
   return (
-    <fetcher.Form method="post" className={className}>
-      <input type="hidden" name="intent" value={RENEW_PROPERTY_INTENT} />
-      <input type="hidden" name="id" value={id} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-      <Button
-        type="submit"
-        variant={iconOnly ? "ghost" : "primary"}
-        size={iconOnly ? "icon" : size}
-        disabled={busy}
-        aria-busy={busy}
-        aria-label={iconOnly ? `Renouveler « ${title} »` : undefined}
-        title={iconOnly ? "Renouveler" : undefined}
-        className={size === "md" && !iconOnly ? "w-full" : undefined}
-      >
-        <RefreshCw aria-hidden="true" />
-        {iconOnly ? null : "Renouveler"}
-      </Button>
-    </fetcher.Form>
+    <ListingActionForm
+      fields={{ intent: RENEW_PROPERTY_INTENT, id }}
+      label="Renouveler"
+      Icon={RefreshCw}
+      variant="primary"
+      title={title}
+      iconOnly={iconOnly}
+      size={size}
+      className={className}
+      onAnswer={(answer) => {
+        if (answer.ok) void toast.success(RENEWED_TOAST);
+        else void toast.error(RENEW_FAILED_TOAST, { description: answer.message });
+      }}
+    />
   );
 }
 

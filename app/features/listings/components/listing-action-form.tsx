@@ -1,0 +1,72 @@
+import type { LucideIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ENHANCED_FIELD } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { TMyActionAnswer } from "../my-lists";
+
+/**
+ * A one-click action on a listing (renew, mark sold…) posted to the page's own action: a plain
+ * form without JavaScript, a fetcher with it. The server decides; `onAnswer` tells the user once
+ * per answer, as soon as it arrives (the page's data reload may remove this button).
+ */
+export function ListingActionForm({
+  fields,
+  label,
+  Icon,
+  variant,
+  title,
+  iconOnly = false,
+  size = "sm",
+  className,
+  onSubmit,
+  onAnswer,
+}: {
+  fields: Record<string, string>;
+  label: string;
+  Icon: LucideIcon;
+  variant: "primary" | "outline";
+  title: string;
+  iconOnly?: boolean;
+  size?: "sm" | "md";
+  className?: string;
+  onSubmit?: () => void;
+  onAnswer: (answer: TMyActionAnswer) => void;
+}) {
+  const fetcher = useFetcher<TMyActionAnswer>();
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<TMyActionAnswer | undefined>(undefined);
+  const answerHandler = useRef(onAnswer);
+  answerHandler.current = onAnswer;
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    answerHandler.current(answer);
+  }, [fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" className={className} onSubmit={onSubmit}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <Button
+        type="submit"
+        variant={iconOnly ? "ghost" : variant}
+        size={iconOnly ? "icon" : size}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={iconOnly ? `${label} « ${title} »` : undefined}
+        title={iconOnly ? label : undefined}
+        className={size === "md" && !iconOnly ? "w-full" : undefined}
+      >
+        <Icon aria-hidden="true" />
+        {iconOnly ? null : label}
+      </Button>
+    </fetcher.Form>
+  );
+}
