@@ -7,6 +7,7 @@ import type { TListingKind } from "~/features/listings/kinds";
 import { listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { renewalToken } from "~/features/properties/renewal-token.server";
+import { action as unsubscribeAction } from "~/routes/alert-unsubscribe";
 import { getDb } from "~/server/db/client.server";
 import {
   hiddenListings,
@@ -20,7 +21,7 @@ import {
 import { signFor } from "~/server/signed-token.server";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
 import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
-import { linkIn } from "../../../tests/fixtures/mail";
+import { linkIn, type TOutboxMail } from "../../../tests/fixtures/mail";
 import { claimNewMatches, sendAlertMails } from "./alert-mails.server";
 import { proposedAlertName } from "./alert-texts";
 import {
@@ -30,7 +31,7 @@ import {
   listMySavedSearches,
   unsubscribeWithLink,
 } from "./saved-searches.server";
-import { unsubscribeToken } from "./unsubscribe-token.server";
+import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.server";
 
 /*
  * Saved-search alerts (issue 15, decision 0023) on the real database: matching is the list
@@ -197,7 +198,11 @@ describe("alert mails", () => {
       location: "nabeul",
       governorate: "nabeul",
     };
-    const first = await insertProperty(seller.id, { ...match, title: "Studio près de la plage" });
+    const first = await insertProperty(seller.id, {
+      ...match,
+      title: "Studio près de la plage",
+      photoUrls: ["/media/property_images/studio.webp"],
+    });
     await insertProperty(seller.id, { ...match, title: "Trop cher", price: 2500 });
     await insertProperty(seller.id, {
       ...match,
@@ -219,6 +224,10 @@ describe("alert mails", () => {
     expect(mail.text).toContain(`/proprietes/${first}`);
     expect(mail.text).not.toContain("Trop cher");
     expect(mail.text).not.toContain("Ailleurs");
+    // The photo, as its thumbnail, at an address a mail program can fetch.
+    expect(mail.html).toMatch(
+      /src="https?:\/\/[^"]+\/media\/property_images\/studio\.thumb\.webp"/,
+    );
     expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${linkIn(mail, "/desabonnement")}>`);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
@@ -274,6 +283,23 @@ describe("unsubscribe links", () => {
     expect(left.ok && left.alerts).toEqual([]);
     const again = await unsubscribeWithLink({ id: alert.id, token });
     expect(again.ok === false && again.code).toBe("not_found");
+  });
+
+  it("answer a mail program's one-click POST (RFC 8058), the token in the address", async () => {
+    const { owner, alert } = await newAlert("property", "location=gafsa");
+    const url = linkIn({ text: unsubscribeUrl(alert.id) } as TOutboxMail, "/desabonnement");
+    const response = (await unsubscribeAction({
+      request: new Request(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      params: { id: alert.id },
+      context: {},
+    } as Parameters<typeof unsubscribeAction>[0])) as { data: unknown; init: ResponseInit | null };
+    expect(response.data).toEqual({ state: "done", name: "Test" });
+    const left = await listMySavedSearches(owner);
+    expect(left.ok && left.alerts).toEqual([]);
   });
 
   it("refuse tampered, foreign and other-purpose tokens, changing nothing", async () => {
