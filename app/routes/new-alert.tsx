@@ -10,6 +10,7 @@ import {
   MAX_ALERT_NAME_LENGTH,
   MAX_ALERTS,
   proposedAlertName,
+  TOO_MANY_ALERTS_MESSAGE,
 } from "~/features/alerts/alert-texts";
 import { countMySavedSearches, createSavedSearch } from "~/features/alerts/saved-searches.server";
 import { kindOfSegment, LISTING_KIND_LABELS } from "~/features/listings/kinds";
@@ -166,9 +167,18 @@ export default function NewAlertPage({ loaderData, actionData }: Route.Component
               {answer.message}
             </p>
           ) : null}
-          <p className="text-sm text-muted-foreground">
-            {`Vous avez ${count} alerte${count > 1 ? "s" : ""} sur ${MAX_ALERTS} au maximum.`}
-          </p>
+          {count >= MAX_ALERTS && !answer ? (
+            <p role="status" className="rounded-md border p-4 text-sm">
+              {TOO_MANY_ALERTS_MESSAGE}{" "}
+              <Link to="/mes-alertes" className="font-semibold text-primary hover:underline">
+                Mes alertes
+              </Link>
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {`Vous avez ${count} alerte${count > 1 ? "s" : ""} sur ${MAX_ALERTS} au maximum.`}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy} aria-busy={busy}>
               <BellPlus aria-hidden="true" />

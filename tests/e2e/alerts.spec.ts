@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import pg from "pg";
 import { linkIn, mailsTo } from "../fixtures/mail";
 import { propertyFields, propertyForm } from "../fixtures/properties";
 import {
@@ -46,6 +47,20 @@ function runJob(name: string) {
     env: { ...process.env, DATABASE_URL: database?.url as string, DATA_DIR: S().dataDir },
     stdio: "pipe",
   });
+}
+
+/** Alert jobs not finished yet (pg-boss's own table). */
+async function waitingAlertJobs(): Promise<number> {
+  const client = new pg.Client({ connectionString: database?.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "select count(*) as n from pgboss.job where name = 'alerts-instant' and state in ('created', 'retry', 'active')",
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 async function signedInContext(browser: Browser, cookie: string): Promise<BrowserContext> {
@@ -134,8 +149,9 @@ test("an alert from a filtered list mails a new matching listing, and its link u
   );
   expect(mail?.text).not.toContain("trop cher");
 
-  // Nothing new since: running the job again mails nothing.
+  // Nothing new since: running the job again mails nothing (checked once it has run, below).
   runJob("alerts-instant");
+  await expect.poll(async () => waitingAlertJobs(), { timeout: 30_000 }).toBe(0);
 
   // The mail's link opens the listing.
   await mine.goto(linkIn(mail, `/proprietes/${id}`));

@@ -11,6 +11,7 @@ import { formatNumber } from "~/lib/format";
 /** An account keeps at most this many alerts. */
 export const MAX_ALERTS = 10;
 export const MAX_ALERT_NAME_LENGTH = 80;
+export const TOO_MANY_ALERTS_MESSAGE = `Vous avez déjà ${MAX_ALERTS} alertes, le maximum. Supprimez-en une pour en créer une autre.`;
 
 export const ALERT_FREQUENCIES = [
   { value: "instant", label: "Immédiate", hint: "Un e-mail dans les 5 minutes" },

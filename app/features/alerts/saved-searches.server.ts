@@ -6,7 +6,12 @@ import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";
 import { savedSearches, user } from "~/server/db/schema";
 import { readAlertFilters } from "./alert-filters.server";
-import { MAX_ALERTS, type TAlertFilters, type TAlertFrequency } from "./alert-texts";
+import {
+  MAX_ALERTS,
+  type TAlertFilters,
+  type TAlertFrequency,
+  TOO_MANY_ALERTS_MESSAGE,
+} from "./alert-texts";
 import { type TAlertChange, ZAlertChange, ZCreateAlert } from "./schemas";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.server";
 
@@ -28,7 +33,6 @@ export type TSavedSearch = {
 };
 
 const UNAUTHENTICATED = "Connectez-vous pour gérer vos alertes.";
-export const TOO_MANY_ALERTS_MESSAGE = `Vous avez déjà ${MAX_ALERTS} alertes, le maximum. Supprimez-en une pour en créer une autre.`;
 const NOT_FOUND = "Cette alerte n'existe plus.";
 
 const columns = {
