@@ -1,4 +1,5 @@
 import { Bell, BellOff, Pause, Play, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -11,8 +12,13 @@ import {
   MAX_ALERTS,
 } from "~/features/alerts/alert-texts";
 import { changeSavedSearch, listMySavedSearches } from "~/features/alerts/saved-searches.server";
+import {
+  MyConfirmDialog,
+  type TConfirmTarget,
+} from "~/features/listings/components/my-confirm-dialog";
 import { LISTING_KIND_LABELS } from "~/features/listings/kinds";
-import { formValues } from "~/lib/forms";
+import type { TMyActionAnswer } from "~/features/listings/my-lists";
+import { ENHANCED_FIELD, formValues } from "~/lib/forms";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requireUser } from "~/server/guards.server";
 import { failureData, throwPageFailure } from "~/server/http/failures.server";
@@ -47,6 +53,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const values = form ? formValues(form) : {};
   const result = await changeSavedSearch(user, values);
+  // The confirmation dialog's deletion (a fetcher): it shows the toast itself.
+  if (values[ENHANCED_FIELD] === "1") {
+    if (result.ok) return { ok: true } satisfies TMyActionAnswer;
+    return failureData(result, { ok: false, message: result.message } satisfies TMyActionAnswer);
+  }
   if (!result.ok) {
     return failureData<TActionData>(result, {
       id: values.id,
@@ -68,6 +79,8 @@ export default function MyAlertsPage({ loaderData, actionData }: Route.Component
   const answer = actionData as TActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const [target, setTarget] = useState<TConfirmTarget | null>(null);
+  const close = useCallback(() => setTarget(null), []);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-8">
@@ -77,7 +90,7 @@ export default function MyAlertsPage({ loaderData, actionData }: Route.Component
           liste des propriétés, des services ou des boutiques avec « Créer une alerte ».
         </p>
       </div>
-      <p className="mb-4 text-sm text-muted-foreground" id="alert-count">
+      <p className="mb-4 text-sm text-muted-foreground" id="alert-count" tabIndex={-1}>
         {`${alerts.length} alerte${alerts.length > 1 ? "s" : ""} sur ${MAX_ALERTS}`}
       </p>
       {answer && !answer.id ? (
@@ -155,7 +168,22 @@ export default function MyAlertsPage({ loaderData, actionData }: Route.Component
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={alert.id} />
-                    <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+                    {/* Before hydration the form posts at once; then the dialog asks first. */}
+                    <Button
+                      type="submit"
+                      variant="destructive"
+                      size="sm"
+                      disabled={busy}
+                      aria-label={`Supprimer « ${alert.name} »`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setTarget({
+                          name: alert.name,
+                          fields: { intent: "delete", id: alert.id },
+                          trigger: event.currentTarget,
+                        });
+                      }}
+                    >
                       <Trash2 aria-hidden="true" />
                       Supprimer
                     </Button>
@@ -173,6 +201,18 @@ export default function MyAlertsPage({ loaderData, actionData }: Route.Component
           })}
         </ul>
       )}
+      <MyConfirmDialog
+        target={target}
+        onClose={close}
+        description={(name) =>
+          `L'alerte « ${name} » sera supprimée : vous ne recevrez plus ses e-mails.`
+        }
+        confirmLabel="Supprimer"
+        busyLabel="Suppression en cours..."
+        successMessage="Alerte supprimée"
+        failureTitle="Impossible de supprimer l'alerte. Veuillez réessayer."
+        fallbackFocusId="alert-count"
+      />
     </div>
   );
 }

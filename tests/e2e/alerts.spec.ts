@@ -10,6 +10,7 @@ import {
   startServerProcess,
   type TServerProcess,
 } from "../fixtures/server-process";
+import { hydrated } from "../fixtures/test";
 
 /*
  * Saved-search alerts (issue 15, decision 0023), the whole journey on a server process of its
@@ -179,7 +180,7 @@ test("an alert from a filtered list mails a new matching listing, and its link u
   await visitor.close();
 });
 
-test("my alerts renames, pauses and resumes, and refuses an empty name", async ({ browser }) => {
+test("my alerts renames, pauses, resumes, refuses an empty name and deletes after a confirmation", async ({ browser }) => {
   const owner = await signUpAndSignIn(S(), "alert-manage");
   const context = await signedInContext(browser, owner.cookie);
   const page = await context.newPage();
@@ -210,7 +211,15 @@ test("my alerts renames, pauses and resumes, and refuses an empty name", async (
   await page.goto(`${S().url}/mes-alertes`);
   await expect(page.getByRole("listitem", { name: "Plombiers de Sfax" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Supprimer" }).click();
+  // Deleting asks first; 'Annuler' keeps the alert.
+  await hydrated(page, "main form button[type=submit]");
+  await page.getByRole("button", { name: "Supprimer « Plombiers de Sfax »" }).click();
+  const dialog = page.getByRole("dialog", { name: "Êtes-vous sûr ?" });
+  await expect(dialog).toContainText("L'alerte « Plombiers de Sfax » sera supprimée");
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Supprimer « Plombiers de Sfax »" }).click();
+  await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
   await expect(page.getByText("Alerte supprimée")).toBeVisible();
   await expect(page.getByText("Vous n'avez pas encore d'alerte.")).toBeVisible();
   await context.close();
