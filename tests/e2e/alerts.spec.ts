@@ -180,7 +180,9 @@ test("an alert from a filtered list mails a new matching listing, and its link u
   await visitor.close();
 });
 
-test("my alerts renames, pauses, resumes, refuses an empty name and deletes after a confirmation", async ({ browser }) => {
+test("my alerts renames, pauses, resumes, refuses an empty name and deletes after a confirmation", async ({
+  browser,
+}) => {
   const owner = await signUpAndSignIn(S(), "alert-manage");
   const context = await signedInContext(browser, owner.cookie);
   const page = await context.newPage();
