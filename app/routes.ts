@@ -29,6 +29,10 @@ export default [
   route("profil", "routes/profile.tsx"),
   route("mes-annonces", "routes/my-listings.tsx"),
   route("mes-favoris", "routes/my-favorites.tsx"),
+  // Saved-search alerts (decision 0023); the unsubscribe link of their mails works signed out.
+  route("mes-alertes", "routes/my-alerts.tsx"),
+  route("mes-alertes/nouvelle/:segment", "routes/new-alert.tsx"),
+  route("alertes/:id/desabonnement", "routes/alert-unsubscribe.tsx"),
   route("publier/propriete", "routes/publish-property.tsx", { id: "publish-property" }),
   route("publier/propriete/:id", "routes/publish-property.tsx", { id: "edit-property" }),
   route("publier/service", "routes/catalogue-publish.tsx", { id: "publish-service" }),

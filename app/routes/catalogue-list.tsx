@@ -1,8 +1,13 @@
 import { data, useLocation } from "react-router";
 import { ListError } from "~/components/listing/list-error";
+import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
 import { CatalogueListPage } from "~/features/listings/catalogue/components/catalogue-list-page";
 import { listCatalogue } from "~/features/listings/catalogue/list-catalogue.server";
+import {
+  toCatalogueFilterValues,
+  toCatalogueListSearch,
+} from "~/features/listings/catalogue/list-query";
 import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
@@ -49,7 +54,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
   const { card, list } = CATALOGUE_PAGES[loaderData.kind];
-  return <CatalogueListPage list={list} card={card} data={loaderData} />;
+  const search = toCatalogueListSearch(list, toCatalogueFilterValues(list, loaderData.query));
+  return (
+    <CatalogueListPage
+      list={list}
+      card={card}
+      data={loaderData}
+      resultsAction={<CreateAlertLink kind={loaderData.kind} search={search} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -4,6 +4,7 @@ import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
 import { LoaderCircle } from "~/components/ui/icons";
+import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import {
@@ -89,7 +90,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
             </div>
-            <PropertySortSelect state={filters} />
+            <div className="flex flex-wrap items-end gap-3">
+              <CreateAlertLink kind="property" search={toPropertyListSearch(urlValues)} />
+              <PropertySortSelect state={filters} />
+            </div>
           </div>
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
             {result.items.length === 0 ? (

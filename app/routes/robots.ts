@@ -12,6 +12,8 @@ export function loader() {
     "Disallow: /profil",
     "Disallow: /mes-annonces",
     "Disallow: /mes-favoris",
+    "Disallow: /mes-alertes",
+    "Disallow: /alertes/",
     "Disallow: /publier/",
     "Disallow: /actions/",
     "Disallow: /api/",

@@ -92,6 +92,7 @@ test.describe("routes and layout", () => {
       "Mon Profil",
       "Mes Annonces",
       "Mes Favoris",
+      "Mes Alertes",
       "Administration",
       "Se déconnecter",
     ]) {

@@ -3,7 +3,8 @@ import { useNavigation } from "react-router";
 import { LoaderCircle } from "~/components/ui/icons";
 
 // Pages the server only renders for a signed-in user (specification 000 §2 Guards).
-const PROTECTED = /^\/(profil|mes-annonces|mes-favoris|publier(\/.*)?|admin)\/?$/;
+const PROTECTED =
+  /^\/(profil|mes-annonces|mes-favoris|mes-alertes(\/.*)?|publier(\/.*)?|admin)\/?$/;
 
 // A seller's public page (001 §2): 'Chargement des annonces...' while it loads.
 const SELLER_PAGE = /^\/utilisateur\/[^/]+\/annonces\/?$/;

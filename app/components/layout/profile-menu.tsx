@@ -54,6 +54,9 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
         <Link to="/mes-favoris" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
           Mes Favoris
         </Link>
+        <Link to="/mes-alertes" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+          Mes Alertes
+        </Link>
         {admin && (
           <Link to="/admin" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
             Administration

@@ -11,6 +11,7 @@ import {
   profiles,
   properties,
   ratings,
+  savedSearches,
   serviceComments,
   services,
   stores,
@@ -224,6 +225,14 @@ describe("account deletion", () => {
       { recipientId: staying.id, senderId: leaving.id, serviceId: otherService.id },
       { recipientId: leaving.id, senderId: staying.id, serviceId: ownService.id },
     ]);
+    // A saved search (decision 0023) goes with its account.
+    await db.insert(savedSearches).values({
+      userId: leaving.id,
+      kind: "property",
+      name: "Appartement à louer · Tunis",
+      filters: { announcementType: "location", location: "tunis" },
+      frequency: "daily",
+    });
 
     const result = await deleteMyAccount(leaving, "secret123", headers);
     expect(result.ok).toBe(true);

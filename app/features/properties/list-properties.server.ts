@@ -77,6 +77,14 @@ function searchCondition(q: string): SQL {
   return sql`(numnode(${tsquery}) = 0 or ${properties.searchVector} @@ ${either})`;
 }
 
+/**
+ * What the list shows for `query`, as one condition: the list page, and the saved-search alerts
+ * that mail its new matches (decision 0023), read listings through this one rule.
+ */
+export function propertyListWhere(query: TPropertyListQuery): SQL | undefined {
+  return whereOf(query);
+}
+
 function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
   // Expired listings leave the list whatever the filters (decision 0019).
   const conditions: SQL[] = [notHidden("property", properties.id), notExpired()];

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -726,4 +727,50 @@ export const photoFingerprints = pgTable(
       sql`${table.itemType} in ('property', 'service', 'store')`,
     ),
   ],
+);
+
+/**
+ * Saved searches (issue 15, decision 0023): a list page's filters, kept as the list URL's values
+ * (re-read with the list's own schema when matched), and how often their owner wants a mail.
+ * `since` is where new listings start: the alert's creation, or its last resume (a pause's
+ * backlog is never mailed). Paused alerts send nothing.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["property", "service", "store"] }).notNull(),
+    name: text("name").notNull(),
+    filters: jsonb("filters").$type<Record<string, string>>().notNull(),
+    frequency: text("frequency", { enum: ["instant", "daily"] }).notNull(),
+    paused: boolean("paused").notNull().default(false),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("saved_searches_kind_check", sql`${table.kind} in ('property', 'service', 'store')`),
+    check("saved_searches_frequency_check", sql`${table.frequency} in ('instant', 'daily')`),
+    index("saved_searches_user_idx").on(table.userId, table.createdAt),
+    index("saved_searches_due_idx").on(table.frequency).where(sql`${table.paused} = false`),
+  ],
+);
+
+/**
+ * The listings each saved search has mailed: a listing is mailed once per alert, whatever is
+ * edited afterwards. No foreign key to the three listing tables (one column names all three).
+ */
+export const savedSearchSent = pgTable(
+  "saved_search_sent",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.itemId] })],
 );

@@ -10,7 +10,13 @@ import { logger } from "../logger.server";
  */
 
 /** Every job Darna knows; registry.server.ts says what each one does. */
-export type TJobName = "mail" | "price-stats" | "expiry-reminders" | "photo-fingerprints";
+export type TJobName =
+  | "mail"
+  | "price-stats"
+  | "expiry-reminders"
+  | "photo-fingerprints"
+  | "alerts-instant"
+  | "alerts-daily";
 
 /** pg-boss's tables live in their own schema, beside the application's. */
 export const JOB_SCHEMA = "pgboss";

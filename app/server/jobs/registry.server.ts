@@ -1,3 +1,4 @@
+import { sendAlertMails } from "~/features/alerts/alert-mails.server";
 import { LISTING_KINDS } from "~/features/listings/kinds";
 import {
   backfillPhotoFingerprints,
@@ -115,6 +116,37 @@ export const jobDefinitions: readonly TJobDefinition[] = [
     policy: "stately",
     runByHand: true,
     runAtStart: true,
+  },
+  {
+    // Saved-search alerts set to 'Immédiate' (decision 0023): every two minutes, so a matching
+    // listing is mailed within 5 minutes of its publication. Repeatable (each listing is claimed
+    // once per alert before its mail is queued); a stately queue never lets two runs pile up.
+    name: "alerts-instant",
+    handler: async () => {
+      await sendAlertMails("instant");
+    },
+    schedule: "*/2 * * * *",
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 10 * 60,
+    concurrency: 1,
+    policy: "stately",
+    runByHand: true,
+  },
+  {
+    // Saved-search alerts set to 'Résumé quotidien': one digest a day at 8:00 (Tunis) of what was
+    // published since the last one.
+    name: "alerts-daily",
+    handler: async () => {
+      await sendAlertMails("daily");
+    },
+    schedule: "0 8 * * *",
+    retryLimit: 3,
+    retryDelay: 120,
+    expireInSeconds: 30 * 60,
+    concurrency: 1,
+    policy: "stately",
+    runByHand: true,
   },
 ];
 

@@ -11,6 +11,8 @@ export type TMail = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on alert mails (decision 0023). */
+  headers?: Record<string, string>;
 };
 
 /** Where a written-out message went: an SMTP message id, or a file of the outbox. */

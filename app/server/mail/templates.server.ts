@@ -118,3 +118,83 @@ export function expiryReminderMail(
     html: layout("Votre annonce expire bientôt", lines, { label: "Renouveler", url: reminder.url }),
   };
 }
+
+export type TAlertMailItem = {
+  title: string;
+  /** The price ('1 200 TND/mois'), or a service's profession, a shop's category. */
+  detail: string;
+  place: string;
+  /** Absolute URL of a photo, or null. */
+  photo: string | null;
+  url: string;
+};
+
+/**
+ * A saved search's new listings (decision 0023): each with its photo, price, place and link; the
+ * unsubscribe link works without signing in, and mail programs offer it from the
+ * `List-Unsubscribe` header (one click, RFC 8058).
+ */
+export function alertMail(
+  to: string,
+  firstName: string | null,
+  alert: {
+    name: string;
+    items: TAlertMailItem[];
+    more: number;
+    listUrl: string;
+    unsubscribeUrl: string;
+  },
+): TMail {
+  const count = alert.items.length + alert.more;
+  const intro =
+    count > 1
+      ? `${count} nouvelles annonces correspondent à votre alerte « ${alert.name} ».`
+      : `Une nouvelle annonce correspond à votre alerte « ${alert.name} ».`;
+  const moreLine =
+    alert.more > 0
+      ? `Et ${alert.more} autre${alert.more > 1 ? "s" : ""} : voir toutes les annonces de la recherche.`
+      : null;
+  const unsubscribeLine =
+    "Vous recevez cet e-mail parce que vous avez créé cette alerte sur Darna. Pour ne plus la recevoir :";
+  const textItems = alert.items.map(
+    (item) => `- ${item.title}\n  ${item.detail} · ${item.place}\n  ${item.url}`,
+  );
+  const text = [
+    greeting(firstName),
+    intro,
+    textItems.join("\n\n"),
+    ...(moreLine ? [`${moreLine}\n${alert.listUrl}`] : []),
+    `${unsubscribeLine}\nSe désabonner : ${alert.unsubscribeUrl}`,
+    "L'équipe Darna",
+  ].join("\n\n");
+  const cards = alert.items.map(
+    (item) => `<tr><td style="padding:0 0 16px">
+<a href="${escapeHtml(item.url)}" style="display:block;text-decoration:none;color:#1f2937;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden;background:#fff">
+${item.photo ? `<img src="${escapeHtml(item.photo)}" alt="" width="512" style="display:block;width:100%;max-width:512px;height:auto">` : ""}
+<span style="display:block;padding:12px 16px">
+<strong style="display:block;font-size:16px;margin:0 0 4px">${escapeHtml(item.title)}</strong>
+<span style="display:block;color:#1d5fa8;font-weight:bold;margin:0 0 4px">${escapeHtml(item.detail)}</span>
+<span style="display:block;font-size:14px;color:#6b7280">${escapeHtml(item.place)}</span>
+</span></a></td></tr>`,
+  );
+  const html = `<!doctype html><html lang="fr"><body style="margin:0;background:#f6f4ef;font-family:Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;font-weight:bold;color:#1d5fa8;margin:0 0 24px">Darna</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(alert.name)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(greeting(firstName))}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0">${cards.join("\n")}</table>
+${moreLine ? `<p style="margin:0 0 16px"><a href="${escapeHtml(alert.listUrl)}" style="color:#1d5fa8">${escapeHtml(moreLine)}</a></p>` : ""}
+<p style="font-size:13px;color:#6b7280;margin:24px 0 0">${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(alert.unsubscribeUrl)}" style="color:#6b7280">Se désabonner</a></p>
+</div></body></html>`;
+  return {
+    to,
+    subject: `${count > 1 ? `${count} nouvelles annonces` : "Nouvelle annonce"} pour « ${alert.name} » - Darna`,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${alert.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

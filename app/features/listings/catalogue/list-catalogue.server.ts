@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { HOME_LIST_SIZE } from "~/lib/constants";
 import { getDb } from "~/server/db/client.server";
 import { notHidden } from "../visibility.server";
@@ -14,6 +14,17 @@ export type TCatalogueListResult = {
   pageSize: number;
 };
 
+/**
+ * What the list shows for `query`, as one condition: the list page, and the saved-search alerts
+ * that mail its new matches (decision 0023), read listings through this one rule.
+ */
+export function catalogueListWhere(kind: TCatalogueKind, query: TCatalogueQuery): SQL | undefined {
+  return and(
+    notHidden(kind, CATALOGUE_SOURCES[kind].columns.id),
+    ...CATALOGUE_SOURCES[kind].conditions(query),
+  );
+}
+
 async function catalogueRows(kind: TCatalogueKind, query: TCatalogueQuery, page: number) {
   const source = CATALOGUE_SOURCES[kind];
   const db = await getDb();
@@ -21,7 +32,7 @@ async function catalogueRows(kind: TCatalogueKind, query: TCatalogueQuery, page:
   const rows = await db
     .select(source.cardColumns)
     .from(source.table)
-    .where(and(notHidden(kind, source.columns.id), ...source.conditions(query)))
+    .where(catalogueListWhere(kind, query))
     .orderBy(...orders)
     .limit(CATALOGUE_PAGE_SIZE)
     .offset((page - 1) * CATALOGUE_PAGE_SIZE);
@@ -39,10 +50,7 @@ export async function listCatalogue(
   // The count and the page run side by side; only a page past the end, from an old link or a
   // hand-edited URL, costs a second page query.
   const [[counted], requestedItems] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(source.table)
-      .where(and(notHidden(kind, source.columns.id), ...source.conditions(query))),
+    db.select({ total: count() }).from(source.table).where(catalogueListWhere(kind, query)),
     catalogueRows(kind, query, requested),
   ]);
   const total = Number(counted?.total ?? 0);

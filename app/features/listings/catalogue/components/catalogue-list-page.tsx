@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { PageHeading } from "~/components/listing/page-heading";
@@ -28,10 +29,13 @@ export function CatalogueListPage({
   list,
   card,
   data,
+  resultsAction,
 }: {
   list: TCatalogueListPart;
   card: TCatalogueCardPart;
   data: TCatalogueListData;
+  /** Beside the sort, e.g. 'Créer une alerte'. */
+  resultsAction?: ReactNode;
 }) {
   const { query, result, favoriteIds } = data;
   const filters = useCatalogueFilters(list, query);
@@ -61,7 +65,10 @@ export function CatalogueListPage({
                 </span>
               ) : null}
             </div>
-            <CatalogueSortSelect list={list} state={filters} />
+            <div className="flex flex-wrap items-end gap-3">
+              {resultsAction}
+              <CatalogueSortSelect list={list} state={filters} />
+            </div>
           </div>
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
             {result.items.length === 0 ? (

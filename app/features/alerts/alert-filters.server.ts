@@ -1,0 +1,79 @@
+import type { SQL } from "drizzle-orm";
+import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
+import { catalogueListWhere } from "~/features/listings/catalogue/list-catalogue.server";
+import { toCatalogueFilterValues } from "~/features/listings/catalogue/list-query";
+import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
+import { failure, type TFailure } from "~/features/listings/failures";
+import type { TListingKind } from "~/features/listings/kinds";
+import { propertyListWhere } from "~/features/properties/list-properties.server";
+import { PROPERTY_LIST_KEYS, toFilterValues } from "~/features/properties/list-query";
+import { ZPropertyListQuery } from "~/features/properties/list-query-schema";
+import type { TAlertFilters } from "./alert-texts";
+
+/*
+ * An alert's filters are those of its list page, read by the list's own schema (decision 0023):
+ * once when the alert is made (a value the list would drop is refused, not silently widened), and
+ * again each time it is matched, with the very condition the list page applies.
+ */
+
+export const FORGED_FILTERS_MESSAGE =
+  "Les filtres de cette recherche ne sont pas valides. Revenez à la liste, choisissez vos filtres puis créez l'alerte.";
+
+/** What a list URL carries but an alert does not keep: the order and page, closed listings. */
+const NOT_KEPT = new Set(["sort", "page", "includeClosed"]);
+
+function filterKeysOf(kind: TListingKind): readonly string[] {
+  if (kind === "property") return PROPERTY_LIST_KEYS.filter((key) => !NOT_KEPT.has(key));
+  return CATALOGUE_PAGES[kind].list.filters.map((filter) => filter.key);
+}
+
+/**
+ * The filters of a list's search string, in their canonical URL form ('location=Ben Arous' →
+ * 'ben_arous'), or `invalid` when a parameter is unknown, repeated or a value the list would drop.
+ */
+export function readAlertFilters(
+  kind: TListingKind,
+  search: string,
+): { ok: true; filters: TAlertFilters } | TFailure {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const known = filterKeysOf(kind);
+  const input: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (NOT_KEPT.has(key)) continue;
+    if (!known.includes(key) || key in input) return failure("invalid", FORGED_FILTERS_MESSAGE);
+    // An empty select of the filter form: not filtered.
+    if (value.trim() !== "") input[key] = value;
+  }
+  const values = parsedValues(kind, input);
+  const filters: TAlertFilters = {};
+  for (const key of known) {
+    if (!(key in input)) continue;
+    const value = values[key];
+    if (!value) return failure("invalid", FORGED_FILTERS_MESSAGE);
+    filters[key] = value;
+  }
+  return { ok: true, filters };
+}
+
+function parsedValues(kind: TListingKind, input: Record<string, string>): Record<string, string> {
+  if (kind === "property") return toFilterValues(ZPropertyListQuery.parse(input));
+  const { list } = CATALOGUE_PAGES[kind];
+  return toCatalogueFilterValues(list, parseCatalogueQuery(list, new URLSearchParams(input)));
+}
+
+/**
+ * The list page's condition for stored filters, read again by the list's schema (a value no
+ * longer valid is dropped, as the list page would). Properties: only those on offer, whatever
+ * was stored (never sold or rented ones).
+ */
+export function alertMatchCondition(kind: TListingKind, filters: TAlertFilters): SQL | undefined {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (!NOT_KEPT.has(key) && typeof value === "string") params.set(key, value);
+  }
+  if (kind === "property") {
+    const input = Object.fromEntries(params);
+    return propertyListWhere({ ...ZPropertyListQuery.parse(input), includeClosed: undefined });
+  }
+  return catalogueListWhere(kind, parseCatalogueQuery(CATALOGUE_PAGES[kind].list, params));
+}

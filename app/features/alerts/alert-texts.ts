@@ -1,0 +1,87 @@
+import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
+import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
+import { governorateLabel, PROPERTY_TYPES } from "~/lib/constants";
+import { formatNumber } from "~/lib/format";
+
+/*
+ * Saved-search alerts (issue 15, decision 0023): the texts both the pages and the mails use.
+ * Filters are the list URL's values ('announcementType=location', 'price=-1500'), as stored.
+ */
+
+/** An account keeps at most this many alerts. */
+export const MAX_ALERTS = 10;
+export const MAX_ALERT_NAME_LENGTH = 80;
+export const TOO_MANY_ALERTS_MESSAGE = `Vous avez déjà ${MAX_ALERTS} alertes, le maximum. Supprimez-en une pour en créer une autre.`;
+
+export const ALERT_FREQUENCIES = [
+  { value: "instant", label: "Immédiate", hint: "Un e-mail dans les 5 minutes" },
+  { value: "daily", label: "Résumé quotidien", hint: "Un e-mail par jour, le matin" },
+] as const;
+export type TAlertFrequency = (typeof ALERT_FREQUENCIES)[number]["value"];
+
+export function frequencyLabel(frequency: string): string {
+  return ALERT_FREQUENCIES.find((option) => option.value === frequency)?.label ?? frequency;
+}
+
+export type TAlertFilters = Record<string, string>;
+
+const ANNOUNCEMENT_WORDS: Record<string, string> = { vente: "à vendre", location: "à louer" };
+
+/** '≤ 1 500 TND', '≥ 100 000 TND', '100 000 – 300 000 TND' from a URL range ('-1500'). */
+function rangeText(value: string | undefined, unit: string): string | null {
+  const match = value ? /^(\d*)-(\d*)$/.exec(value) : null;
+  if (!match) return null;
+  const [, min, max] = match;
+  if (min && max) return `${formatNumber(Number(min))} – ${formatNumber(Number(max))} ${unit}`;
+  if (max) return `≤ ${formatNumber(Number(max))} ${unit}`;
+  if (min) return `≥ ${formatNumber(Number(min))} ${unit}`;
+  return null;
+}
+
+function optionLabel(kind: Exclude<TListingKind, "property">, key: string, value: string) {
+  const filter = CATALOGUE_PAGES[kind].list.filters.find((candidate) => candidate.key === key);
+  return filter?.options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** What an alert looks for, one part per filter: ['Appartement à louer', 'Tunis', '≤ 1 500 TND']. */
+export function alertFilterParts(kind: TListingKind, filters: TAlertFilters): string[] {
+  const parts: (string | null)[] = [];
+  if (kind === "property") {
+    const type = PROPERTY_TYPES.find((option) => option.value === filters.category)?.label;
+    const announcement = filters.announcementType
+      ? ANNOUNCEMENT_WORDS[filters.announcementType]
+      : undefined;
+    parts.push(
+      type || announcement
+        ? [type ?? "Bien", announcement].filter(Boolean).join(" ")
+        : "Toutes les propriétés",
+    );
+    parts.push(filters.location ? governorateLabel(filters.location) : null);
+    parts.push(rangeText(filters.price, "TND"));
+    parts.push(rangeText(filters.surface, "m²"));
+    parts.push(filters.bedrooms ? `${filters.bedrooms}+ chambres` : null);
+    parts.push(filters.q ? `« ${filters.q} »` : null);
+  } else if (kind === "service") {
+    parts.push(filters.category ? optionLabel(kind, "category", filters.category) : "Services");
+    parts.push(filters.location ? governorateLabel(filters.location) : null);
+    parts.push(filters.minRating ? `Note ≥ ${filters.minRating}` : null);
+  } else {
+    parts.push(filters.category ? optionLabel(kind, "category", filters.category) : "Boutiques");
+    parts.push(filters.location ? governorateLabel(filters.location) : null);
+  }
+  return parts.filter((part): part is string => Boolean(part));
+}
+
+/** The name an alert is offered: 'Appartement à louer · Tunis · ≤ 1 500 TND'. */
+export function proposedAlertName(kind: TListingKind, filters: TAlertFilters): string {
+  const name = alertFilterParts(kind, filters).join(" · ");
+  return name.length > MAX_ALERT_NAME_LENGTH
+    ? `${name.slice(0, MAX_ALERT_NAME_LENGTH - 1).trimEnd()}…`
+    : name;
+}
+
+/** The list page an alert's filters show: '/proprietes?announcementType=location&location=tunis'. */
+export function alertListPath(kind: TListingKind, filters: TAlertFilters): string {
+  const search = new URLSearchParams(filters).toString();
+  return `/${LISTING_SEGMENT[kind]}${search ? `?${search}` : ""}`;
+}

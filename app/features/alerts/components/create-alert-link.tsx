@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import type { TListingKind } from "~/features/listings/kinds";
+import { newAlertPath } from "../new-alert-path";
+
+/**
+ * 'Créer une alerte' on a list page (decision 0023): a plain link to the creation page with the
+ * list's applied filters. The same for every visitor (the page cache keeps one copy); the creation
+ * page asks visitors to sign in first.
+ */
+export function CreateAlertLink({ kind, search }: { kind: TListingKind; search: string }) {
+  return (
+    <Link
+      to={newAlertPath(kind, search)}
+      rel="nofollow"
+      className={buttonClasses({ variant: "outline", size: "sm" })}
+    >
+      Créer une alerte
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import { BellOff, CircleCheck, TriangleAlert } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { checkUnsubscribeLink, unsubscribeWithLink } from "~/features/alerts/saved-searches.server";
+import { formValues } from "~/lib/forms";
+import { failureStatus } from "~/server/http/failures.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import type { Route } from "./+types/alert-unsubscribe";
+
+/*
+ * An alert mail's unsubscribe link (decision 0023), without signing in: the signed link is the
+ * proof. Opening it changes nothing (mail scanners open every link); its one button, or a mail
+ * program's one-click POST to the same address (List-Unsubscribe-Post, RFC 8058), deletes the
+ * alert.
+ */
+
+export const meta = () => [
+  { title: "Se désabonner d'une alerte | Darna" },
+  { name: "robots", content: "noindex" },
+];
+
+type TUnsubscribePage =
+  | { state: "ready"; name: string; token: string }
+  | { state: "done"; name: string }
+  | { state: "refused"; message: string };
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = await checkUnsubscribeLink({ id: params.id, token });
+  if (!result.ok) {
+    return data<TUnsubscribePage>(
+      { state: "refused", message: result.message },
+      { status: failureStatus(result), headers: NO_STORE },
+    );
+  }
+  return data<TUnsubscribePage>(
+    { state: "ready", name: result.name, token },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
+  const values = form ? formValues(form) : {};
+  // A mail program's one-click POST carries the token in the address only.
+  const token = values.token || new URL(request.url).searchParams.get("token") || "";
+  const result = await unsubscribeWithLink({ id: params.id, token });
+  if (!result.ok) {
+    return data<TUnsubscribePage>(
+      { state: "refused", message: result.message },
+      { status: failureStatus(result), headers: NO_STORE },
+    );
+  }
+  return data<TUnsubscribePage>({ state: "done", name: result.name }, { headers: NO_STORE });
+}
+
+export default function AlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const page: TUnsubscribePage = actionData ?? loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      {page.state === "done" ? (
+        <>
+          <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
+          <h1 className="mb-3 font-bold text-2xl">Désabonnement confirmé</h1>
+          <p className="mb-6 text-muted-foreground">
+            {`Vous ne recevrez plus d'e-mails pour l'alerte « ${page.name} » : elle a été supprimée.`}
+          </p>
+          <Link to="/mes-alertes" className={buttonClasses({ size: "lg" })}>
+            Mes alertes
+          </Link>
+        </>
+      ) : page.state === "ready" ? (
+        <>
+          <BellOff aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
+          <h1 className="mb-3 font-bold text-2xl">Se désabonner de l'alerte</h1>
+          <p className="mb-6 text-muted-foreground">
+            {`Vous ne recevrez plus d'e-mails pour l'alerte « ${page.name} », qui sera supprimée.`}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="token" value={page.token} />
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+              <BellOff aria-hidden="true" />
+              Se désabonner
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <TriangleAlert
+            aria-hidden="true"
+            className="mx-auto mb-4 size-12 text-muted-foreground"
+          />
+          <h1 className="mb-3 font-bold text-2xl">Désabonnement impossible</h1>
+          <p role="alert" className="mb-6 text-muted-foreground">
+            {page.message}
+          </p>
+          <Link to="/mes-alertes" className={buttonClasses({ size: "lg" })}>
+            Mes alertes
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
