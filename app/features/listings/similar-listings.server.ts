@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
-import { getDb } from "~/server/db/client.server";
+import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { propertyCardColumns } from "./card-columns.server";
 import type { TPropertyCardItem } from "./cards";
@@ -28,7 +28,21 @@ export async function similarProperties(
   of: TSimilarPropertyOf,
   limit = SIMILAR_LIMIT,
 ): Promise<TPropertyCardItem[]> {
-  const db = await getDb();
+  const { above, below } = similarPropertyStatements(await getDb(), of, limit);
+  const rows = (await Promise.all([above, below])).flat();
+  return rows
+    .map((row) => ({ row, distance: Math.abs(row.price - of.price) }))
+    .sort((a, b) => a.distance - b.distance || a.row.price - b.row.price)
+    .slice(0, limit)
+    .map(({ row }) => withThumbnailCover(row as TPropertyCardItem));
+}
+
+/** The two walks of similarProperties, for it and for the bench's EXPLAIN. */
+export function similarPropertyStatements(
+  db: TDatabase,
+  of: TSimilarPropertyOf,
+  limit = SIMILAR_LIMIT,
+) {
   const group = and(
     eq(properties.location, of.location),
     eq(properties.announcementType, of.announcementType),
@@ -36,26 +50,20 @@ export async function similarProperties(
     ne(properties.id, of.id),
     onOffer(),
   );
-  const [above, below] = await Promise.all([
-    db
+  return {
+    above: db
       .select(propertyCardColumns)
       .from(properties)
       .where(and(group, gte(properties.price, of.price)))
       .orderBy(asc(properties.price), asc(properties.id))
       .limit(limit),
-    db
+    below: db
       .select(propertyCardColumns)
       .from(properties)
       .where(and(group, lt(properties.price, of.price)))
       .orderBy(desc(properties.price), desc(properties.id))
       .limit(limit),
-  ]);
-  const nearest = [...above, ...below]
-    .map((row) => ({ row, distance: Math.abs(row.price - of.price) }))
-    .sort((a, b) => a.distance - b.distance || a.row.price - b.row.price)
-    .slice(0, limit)
-    .map(({ row }) => withThumbnailCover(row as TPropertyCardItem));
-  return nearest;
+  };
 }
 
 /** What similar services or stores are chosen by. */
