@@ -30,7 +30,7 @@ export default function RecentlyViewedSection() {
           <li key={`${item.kind}-${item.id}`}>
             <Link
               to={item.url}
-              className="group block overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="group block h-full overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <ListingImage
                 src={item.thumbnail}

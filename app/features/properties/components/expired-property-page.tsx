@@ -18,7 +18,7 @@ export function isExpiredPropertyBody(value: unknown): value is TExpiredProperty
 /** An expired property's page for everyone but its owner and administrators (HTTP 410). */
 export function ExpiredPropertyPage({ title, similar }: TExpiredPropertyBody) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
+    <div className="mx-auto max-w-7xl px-4 py-16">
       <div className="mx-auto max-w-xl text-center">
         <CalendarX aria-hidden="true" className="mx-auto mb-4 size-12 text-muted-foreground" />
         <h1 className="mb-3 font-bold text-2xl">Cette annonce a expiré</h1>
