@@ -4,6 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { deleteListing } from "~/features/listings/delete-listing.server";
+import { readPropertySubmission } from "~/features/properties/property-submission.server";
+import { publishProperty } from "~/features/properties/publish-property.server";
+import { updateProperty } from "~/features/properties/update-property.server";
 import {
   loader as propertyDetailLoader,
   meta as propertyDetailMeta,
@@ -118,6 +121,66 @@ describe("a listing's link preview image", () => {
     expect((await app().request(previewPath)).status).toBe(404);
     expect(puts.filter((key) => key.startsWith("og_images/"))).toEqual(made);
     installStorage(createLocalStorage(uploadsDir()));
+  });
+
+  it("follows the first photo: an edit that removes it removes its preview, the next photo's is named", async () => {
+    const owner = await insertAccount();
+    const photo = async (r: number) =>
+      new File(
+        [
+          new Uint8Array(
+            await sharp({
+              create: { width: 900, height: 1200, channels: 3, background: { r, g: 90, b: 90 } },
+            })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        "photo.png",
+        { type: "image/png" },
+      );
+    const form = (removed: string[] = [], photos: File[] = []) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({
+        announcement_type: "vente",
+        type: "maison",
+        title: "Maison avec patio",
+        description: "Maison traditionnelle rénovée, patio et terrasse.",
+        price: "380000",
+        surface: "160",
+        rooms: "4",
+        bathrooms: "2",
+        furnished: "no",
+        construction_year: "1990",
+        available_date: "",
+        governorate: "Mahdia",
+        address: "Rue des Pêcheurs",
+        whatsapp: "+216 98 123 456",
+      })) {
+        data.append(key, value);
+      }
+      for (const file of photos) data.append("photos", file);
+      for (const url of removed) data.append("removed_photos", url);
+      return readPropertySubmission(data);
+    };
+    const published = await publishProperty(owner, form([], [await photo(10), await photo(200)]));
+    if (!published.ok) throw new Error(published.message);
+    const before = await pageOf(published.id);
+    const [first, second] = before.property.photoUrls;
+    const oldPreview = new URL(before.seo.preview as string).pathname;
+    expect((await app().request(oldPreview)).status).toBe(200);
+
+    const edited = await updateProperty(owner, published.id, form([first as string]));
+    expect(edited.ok).toBe(true);
+    expect(await getStorage().exists(oldPreview.slice("/media/".length))).toBe(false);
+    const after = await pageOf(published.id);
+    expect(after.property.photoUrls).toEqual([second]);
+    expect(new URL(after.seo.preview as string).pathname).toBe(
+      `/media/og_images${(second as string).slice("/media".length)}.jpg`,
+    );
+    const response = await app().request(new URL(after.seo.preview as string).pathname);
+    const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([image.width, image.height]).toEqual([1200, 630]);
   });
 
   it("is made only from listing photos that exist", async () => {
