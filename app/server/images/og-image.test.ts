@@ -12,8 +12,10 @@ import {
   meta as propertyDetailMeta,
 } from "~/routes/property-detail";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
+import { startS3Server } from "../../../tests/fixtures/s3";
 import { createHttpApp } from "../http/app.server";
 import type { TStorage } from "../storage/contract.server";
+import { createS3Storage } from "../storage/s3-storage.server";
 import {
   createLocalStorage,
   getStorage,
@@ -200,5 +202,24 @@ describe("a listing's link preview image", () => {
     >[0]);
     expect(tags).toContainEqual({ property: "og:image", content: "https://exemple.tn/photo.jpg" });
     expect(tags).not.toContainEqual(expect.objectContaining({ property: "og:image:width" }));
+  });
+
+  it("is made and served the same way when files live in an S3 bucket", async () => {
+    const s3 = await startS3Server("darna-og");
+    try {
+      const bucket = createS3Storage(s3.config);
+      installStorage(bucket);
+      const owner = await insertAccount();
+      const photo = await storedPhoto(owner.id);
+      const key = `og_images${photo.slice("/media".length)}.jpg`;
+      const response = await app().request(`/media/${key}`);
+      expect(response.status).toBe(200);
+      const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([image.format, image.width, image.height]).toEqual(["jpeg", 1200, 630]);
+      expect(await bucket.exists(key)).toBe(true);
+    } finally {
+      installStorage(createLocalStorage(uploadsDir()));
+      await s3.close();
+    }
   });
 });
