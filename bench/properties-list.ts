@@ -19,8 +19,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+import {
+  similarProperties,
+  similarPropertyStatements,
+} from "~/features/listings/similar-listings.server";
 import {
   listProperties,
   propertyListStatements,
@@ -43,6 +47,7 @@ const DEFAULT_BENCH_DATABASE = "darna_bench";
 type TCase = { name: string; search: string };
 
 const PRICE_CONTEXT_CASE = "price context (detail page)";
+const SIMILAR_CASE = "similar listings (detail page)";
 
 const CASES: TCase[] = [
   { name: "no filter, price ascending (default)", search: "" },
@@ -338,6 +343,29 @@ async function measure(target: TTarget, options: TOptions) {
         await timeCase(PRICE_CONTEXT_CASE, context?.median ? "median" : "alone", () =>
           priceContextOf(subject),
         );
+      }
+    }
+    // The detail page's similar listings (decision 0025): two short walks of one index.
+    if (options.filter === null || SIMILAR_CASE.includes(options.filter)) {
+      for (const [location, type] of [
+        ["tunis", "appartement"],
+        ["kebili", "bureau"],
+      ] as const) {
+        const [subject] = await handle.db
+          .select()
+          .from(properties)
+          .where(and(eq(properties.location, location), eq(properties.type, type)))
+          .limit(1);
+        if (!subject) continue;
+        const found = await similarProperties(subject);
+        await timeCase(`${SIMILAR_CASE}, ${location} ${type}`, String(found.length), () =>
+          similarProperties(subject),
+        );
+        if (options.explain) {
+          const statements = similarPropertyStatements(handle.db, subject);
+          console.log(`similar, above:\n${await explain(handle, statements.above)}`);
+          console.log(`similar, below:\n${await explain(handle, statements.below)}`);
+        }
       }
     }
     printTable(target, results, all, allCpu, [loadBefore, os.loadavg()[0] ?? 0], options.runs);

@@ -32,17 +32,23 @@ export function detailErrorMeta(error: unknown, notFoundTitle: string) {
   ];
 }
 
+/** The size of the link preview image made for each listing (decision 0025). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** Title, description, canonical link and the Open Graph tags shared by every listing page. */
 export function detailPageMeta({
   name,
   description,
   canonical,
   image,
+  imageSize,
 }: {
   name: string;
   description: string;
   canonical: string;
   image: string | null | undefined;
+  /** Given for the 1200×630 preview images made for each listing (decision 0025). */
+  imageSize?: { width: number; height: number } | null;
 }) {
   const title = `${name} | ${SITE_NAME}`;
   return [
@@ -56,5 +62,12 @@ export function detailPageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(image && imageSize
+      ? [
+          { property: "og:image:type", content: "image/jpeg" },
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
   ];
 }

@@ -25,10 +25,15 @@ import {
 } from "~/features/listings/catalogue/components/catalogue-detail-parts";
 import { getCatalogueDetail } from "~/features/listings/catalogue/get-catalogue-item.server";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
+import { RecordRecentlyViewed } from "~/features/listings/components/record-recently-viewed";
 import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
+import { ShareListing } from "~/features/listings/components/share-listing";
+import { SimilarListings } from "~/features/listings/components/similar-listings";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath, listingPath, publishPath } from "~/features/listings/kinds";
+import type { TRecentlyViewed } from "~/features/listings/recently-viewed";
+import { similarCatalogueItems } from "~/features/listings/similar-listings.server";
 import { whatsappContact } from "~/features/listings/whatsapp-contact";
 import { LiveRating } from "~/features/ratings/components/live-rating";
 import { RatingWidget } from "~/features/ratings/components/rating-widget";
@@ -36,7 +41,13 @@ import { getRatingState } from "~/features/ratings/rate-item.server";
 import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
 import { formValues } from "~/lib/forms";
 import { revalidateWhenGone } from "~/lib/revalidation";
-import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
+import {
+  absoluteUrl,
+  detailErrorMeta,
+  detailPageMeta,
+  metaDescription,
+  OG_IMAGE_SIZE,
+} from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -45,6 +56,7 @@ import { commentFromForm } from "~/server/http/comment-form.server";
 import { failureData } from "~/server/http/failures.server";
 import { rateFromForm } from "~/server/http/rating-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import { ogImageUrlFor } from "~/server/images/og-image.server";
 import type { Route } from "./+types/catalogue-detail";
 
 /*
@@ -67,16 +79,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const listing = await getCatalogueDetail(kind, params.id, viewer);
   if (!listing) throw data(null, { status: 404 });
-  const [favoriteIds, rating, comments] = await Promise.all([
+  const [favoriteIds, rating, comments, similar] = await Promise.all([
     favoriteIdsAmong(viewer, kind, [listing.id]),
     getRatingState(viewer, kind, listing.id),
     part.sections.comments
       ? commentsPage(listing.id, commentsShownFrom(new URL(request.url).searchParams))
       : null,
+    similarCatalogueItems(kind, listing),
   ]);
 
   const origin = env().PUBLIC_URL;
   const path = listingPath(kind, listing.id);
+  // Link previews: the photo cropped to 1200×630 (decision 0025), else the photo itself.
+  const preview = ogImageUrlFor(listing.imageSrc);
   return {
     kind,
     listing,
@@ -91,13 +106,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     myRating: rating.myRating,
     ownItemMessage: listing.viewerCan.isOwner ? OWN_ITEM_RATING_MESSAGE[kind] : null,
     comments,
+    similar,
+    // A listing on offer is remembered by the browser for the home page (decision 0025).
+    recentlyViewed: listing.moderation
+      ? null
+      : ({
+          id: listing.id,
+          kind,
+          title: listing.name,
+          price: null,
+          thumbnail: listing.imageSrc,
+          url: path,
+        } satisfies TRecentlyViewed),
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
     editHref: listing.viewerCan.edit ? publishPath(kind, listing.id) : null,
     canDelete: listing.viewerCan.delete,
     seo: {
       canonical: `${origin}${path}`,
       description: metaDescription(listing.description),
-      image: listing.imageSrc ? absoluteUrl(origin, listing.imageSrc) : null,
+      image: absoluteUrl(origin, preview ?? listing.imageSrc ?? ""),
+      imageIsPreview: preview !== null,
     },
   };
 }
@@ -147,6 +175,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
     description: seo.description,
     canonical: seo.canonical,
     image: seo.image,
+    imageSize: seo.imageIsPreview ? OG_IMAGE_SIZE : null,
   });
 }
 
@@ -159,7 +188,7 @@ function PlaceholderIcon({ kind }: { kind: TCatalogueKind }) {
 }
 
 export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps) {
-  const { kind, listing, comments } = loaderData;
+  const { kind, listing, comments, similar } = loaderData;
   const part = CATALOGUE_PAGES[kind].detail;
   const headerPlace = part.headerShowsAddress ? listing.place : listing.locationLabel;
   return (
@@ -205,6 +234,7 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
         <>
           {listing.moderation ? <ModerationBanner reason={listing.moderation.reason} /> : null}
           <ListingOwnerActions editHref={loaderData.editHref} canDelete={loaderData.canDelete} />
+          <ShareListing url={loaderData.seo.canonical} title={listing.name} />
           <CatalogueContact
             part={part}
             listing={listing}
@@ -213,6 +243,16 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
           />
           {listing.viewerCan.report && !listing.moderation ? (
             <ReportListing kind={kind} id={listing.id} />
+          ) : null}
+        </>
+      }
+      trailer={
+        <>
+          <SimilarListings
+            similar={{ kind: "catalogue", card: CATALOGUE_PAGES[kind].card, items: similar }}
+          />
+          {loaderData.recentlyViewed ? (
+            <RecordRecentlyViewed entry={loaderData.recentlyViewed} />
           ) : null}
         </>
       }

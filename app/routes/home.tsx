@@ -6,6 +6,7 @@ import { listNewestCatalogue } from "~/features/listings/catalogue/list-catalogu
 import { SERVICE_CARD } from "~/features/listings/catalogue/service/card";
 import { STORE_CARD } from "~/features/listings/catalogue/store/card";
 import { PropertyCard } from "~/features/listings/components/property-card";
+import { RecentlyViewedSlot } from "~/features/listings/components/recently-viewed-slot";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { HomeSearchForm } from "~/features/properties/components/home-search-form";
 import { listNewestProperties } from "~/features/properties/list-properties.server";
@@ -126,6 +127,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </ListingSection>
+
+      <RecentlyViewedSlot />
 
       <section
         aria-labelledby="publish-title"

@@ -8,6 +8,7 @@ import {
 } from "~/components/listing/listing-owner-actions";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
+import { RecordRecentlyViewed } from "~/features/listings/components/record-recently-viewed";
 import {
   ExpiryBanner,
   RENEW_FAILED_TOAST,
@@ -16,6 +17,8 @@ import {
   RenewPropertyButton,
 } from "~/features/listings/components/renew-property-button";
 import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
+import { ShareListing } from "~/features/listings/components/share-listing";
+import { SimilarListings } from "~/features/listings/components/similar-listings";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { publishPath } from "~/features/listings/kinds";
@@ -23,6 +26,8 @@ import {
   PROPERTY_STATUS_INTENT,
   PROPERTY_STATUS_TOASTS,
 } from "~/features/listings/property-status";
+import type { TRecentlyViewed } from "~/features/listings/recently-viewed";
+import { similarProperties } from "~/features/listings/similar-listings.server";
 import {
   ExpiredPropertyPage,
   isExpiredPropertyBody,
@@ -42,9 +47,17 @@ import { findExpiredProperty, renewProperty } from "~/features/properties/renew-
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { governorateLabel } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/format";
 import { formValues } from "~/lib/forms";
+import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import { revalidateWhenGone } from "~/lib/revalidation";
-import { absoluteUrl, detailErrorMeta, detailPageMeta, metaDescription } from "~/lib/seo";
+import {
+  absoluteUrl,
+  detailErrorMeta,
+  detailPageMeta,
+  metaDescription,
+  OG_IMAGE_SIZE,
+} from "~/lib/seo";
 import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -52,6 +65,7 @@ import { flashToastHeaders } from "~/server/flash.server";
 import { failureData } from "~/server/http/failures.server";
 import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import { ogImageUrlFor } from "~/server/images/og-image.server";
 import type { Route } from "./+types/property-detail";
 
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
@@ -75,9 +89,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     throw data(null, { status: 404 });
   }
-  const [favoriteIds, priceContext] = await Promise.all([
+  const [favoriteIds, priceContext, similar] = await Promise.all([
     favoriteIdsAmong(viewer, "property", [property.id]),
     priceContextOf(property),
+    similarProperties(property),
   ]);
   const favorited = favoriteIds.length > 0;
 
@@ -85,6 +100,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const images = property.photoUrls
     .map((url) => absoluteUrl(origin, url))
     .filter((url): url is string => url !== null);
+  // Link previews: the first photo cropped to 1200×630 (decision 0025), else the photo itself.
+  const preview = ogImageUrlFor(property.photoUrls[0]);
+  const firstPhoto = property.photoUrls[0] ?? null;
   const contact =
     property.whatsapp === undefined
       ? null
@@ -98,6 +116,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     priceContext,
     contact,
     favorited,
+    similar,
+    // A listing on offer is remembered by the browser for the home page (decision 0025).
+    recentlyViewed:
+      property.expired || property.moderation
+        ? null
+        : ({
+            id: property.id,
+            kind: "property",
+            title: property.title,
+            price: formatPrice(property.price, property.announcementType),
+            thumbnail: propertyThumbnailUrl(firstPhoto) ?? firstPhoto,
+            url: `/proprietes/${property.id}`,
+          } satisfies TRecentlyViewed),
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
     editHref: property.viewerCan.edit ? publishPath("property", property.id) : null,
     canDelete: property.viewerCan.delete,
@@ -105,6 +136,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       canonical: `${origin}/proprietes/${property.id}`,
       description: metaDescription(property.description),
       images,
+      preview: preview ? absoluteUrl(origin, preview) : null,
     },
   };
 }
@@ -157,20 +189,22 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   }
   if (!loaderData) return detailErrorMeta(error, "Propriété non trouvée");
   const { property, seo } = loaderData;
-  const cover = seo.images[0];
+  const cover = seo.preview ?? seo.images[0];
   return [
     ...detailPageMeta({
       name: property.title,
       description: seo.description,
       canonical: seo.canonical,
       image: cover,
+      imageSize: seo.preview ? OG_IMAGE_SIZE : null,
     }),
     { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
   ];
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
-  const { property, priceContext, contact, seo, editHref, canDelete, favorited } = loaderData;
+  const { property, priceContext, contact, seo, editHref, canDelete, favorited, similar } =
+    loaderData;
   return (
     <DetailPageGrid
       header={
@@ -213,6 +247,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             />
           ) : null}
           <ListingOwnerActions editHref={editHref} canDelete={canDelete} />
+          <ShareListing url={seo.canonical} title={property.title} />
           <PropertyDetailSeller
             propertyTitle={property.title}
             seller={property.seller}
@@ -224,21 +259,27 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
         </>
       }
       trailer={
-        <JsonLdScript
-          data={propertyJsonLd(
-            {
-              title: property.title,
-              description: property.description,
-              price: property.price,
-              announcementType: property.announcementType,
-              address: property.address,
-              governorateLabel: governorateLabel(property.governorate),
-              createdAt: property.createdAt,
-              closed: property.status !== "available",
-            },
-            { canonical: seo.canonical, images: seo.images },
-          )}
-        />
+        <>
+          <SimilarListings similar={{ kind: "property", items: similar }} />
+          {loaderData.recentlyViewed ? (
+            <RecordRecentlyViewed entry={loaderData.recentlyViewed} />
+          ) : null}
+          <JsonLdScript
+            data={propertyJsonLd(
+              {
+                title: property.title,
+                description: property.description,
+                price: property.price,
+                announcementType: property.announcementType,
+                address: property.address,
+                governorateLabel: governorateLabel(property.governorate),
+                createdAt: property.createdAt,
+                closed: property.status !== "available",
+              },
+              { canonical: seo.canonical, images: seo.images },
+            )}
+          />
+        </>
       }
     >
       <PropertyDetailFacts

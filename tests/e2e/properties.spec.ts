@@ -555,8 +555,13 @@ test.describe("property detail", () => {
     expect(meta("name", "description")).toBe(description);
     expect(meta("property", "og:title")).toBe(`${title} | Darna`);
     expect(meta("property", "og:url")).toBe(canonical);
-    const image = meta("property", "og:image") ?? "";
-    expect(image).toMatch(new RegExp(`^${origin}/media/property_images/.+\\.webp$`));
+    // Link previews get the first photo made 1200×630 (decision 0025); JSON-LD the photo itself.
+    const preview = meta("property", "og:image") ?? "";
+    expect(preview).toMatch(
+      new RegExp(`^${origin}/media/og_images/property_images/.+\\.webp\\.jpg$`),
+    );
+    expect((await request.get(preview)).status()).toBe(200);
+    const image = preview.replace("/media/og_images/", "/media/").replace(/\.jpg$/, "");
     expect((await request.get(image)).status()).toBe(200);
     expect(tagsOf(html, "link").find((tag) => tag.rel === "canonical")?.href).toBe(canonical);
 

@@ -23,6 +23,10 @@ export const userFileFolders = (userId: string) => [
   `property_images/${userId}`,
   `service_images/${userId}`,
   `store_images/${userId}`,
+  // Link preview images made from the listing photos (decision 0025).
+  `og_images/property_images/${userId}`,
+  `og_images/service_images/${userId}`,
+  `og_images/store_images/${userId}`,
 ];
 
 /**

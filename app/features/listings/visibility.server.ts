@@ -29,6 +29,19 @@ export function notExpired(): SQL {
   return sql`${properties.expiresAt} > now()`;
 }
 
+/**
+ * A property a visitor finds by default: still available (not sold or rented), not expired
+ * (decision 0019) and not hidden by moderation. The home page, the sitemaps, the price statistics
+ * and the similar listings count these; the list adds its own filters to the same rules.
+ */
+export function onOffer(): SQL {
+  return and(
+    eq(properties.status, "available"),
+    notExpired(),
+    notHidden("property", properties.id),
+  ) as SQL;
+}
+
 export type TModerationState = { hidden: true; reason: string; hiddenAt: string } | null;
 
 /** Whether a listing is hidden, and why: the detail pages' and the moderation actions' question. */

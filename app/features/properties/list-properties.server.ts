@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { propertyCardColumns } from "~/features/listings/card-columns.server";
 import type { TPropertyCardItem } from "~/features/listings/cards";
-import { notExpired, notHidden } from "~/features/listings/visibility.server";
+import { notExpired, notHidden, onOffer } from "~/features/listings/visibility.server";
 import { HOME_LIST_SIZE, type TPropertyType } from "~/lib/constants";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
@@ -12,7 +12,6 @@ import {
   type TRange,
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
-import { onOffer } from "./on-offer.server";
 
 export type TPropertyListResult = {
   items: TPropertyCardItem[];

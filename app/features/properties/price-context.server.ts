@@ -1,9 +1,9 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { onOffer } from "~/features/listings/visibility.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties, propertyPriceStats } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/queue.server";
 import { logger } from "~/server/logger.server";
-import { onOffer } from "./on-offer.server";
 import type { TPriceContext } from "./price-context";
 
 /**

@@ -1,13 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { propertyCardColumns } from "~/features/listings/card-columns.server";
+import { and, eq, sql } from "drizzle-orm";
 import type { TPropertyCardItem } from "~/features/listings/cards";
 import { LISTING_LIFETIME_DAYS, RENEWAL_LINK_GRACE_DAYS } from "~/features/listings/expiry";
 import { failure, type TResult } from "~/features/listings/failures";
 import { can } from "~/features/listings/policy";
-import { notExpired, notHidden } from "~/features/listings/visibility.server";
+import { similarProperties } from "~/features/listings/similar-listings.server";
+import { notHidden } from "~/features/listings/visibility.server";
 import { formatLongDate } from "~/lib/dates";
 import { isListingId } from "~/lib/ids";
-import { withThumbnailCover } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
@@ -147,9 +146,9 @@ export async function renewPropertyWithLink(input: unknown): Promise<TResult<TRe
 }
 
 /**
- * An expired property as a visitor meets it (its page answers 410): its title and a few listings
- * like it still online (same sale or rental in the same governorate, the same type first). Null when the id names
- * no property, or one that has not expired, or one hidden by moderation (that one is a 404).
+ * An expired property as a visitor meets it (its page answers 410): its title and the listings
+ * like it still on offer (similar-listings.server.ts). Null when the id names no property, or one
+ * that has not expired, or one hidden by moderation (that one is a 404).
  */
 export async function findExpiredProperty(
   id: string,
@@ -163,6 +162,7 @@ export async function findExpiredProperty(
       type: properties.type,
       announcementType: properties.announcementType,
       location: properties.location,
+      price: properties.price,
     })
     .from(properties)
     .where(
@@ -173,26 +173,5 @@ export async function findExpiredProperty(
       ),
     );
   if (!row) return null;
-  const similar = await db
-    .select(propertyCardColumns)
-    .from(properties)
-    .where(
-      and(
-        eq(properties.location, row.location),
-        eq(properties.announcementType, row.announcementType),
-        eq(properties.status, "available"),
-        notExpired(),
-        notHidden("property", properties.id),
-      ),
-    )
-    // The same type first; other types of the governorate fill the row when it has too few.
-    .orderBy(
-      desc(sql`${properties.type} = ${row.type}`),
-      desc(properties.createdAt),
-      desc(properties.id),
-    )
-    .limit(SIMILAR_LIMIT);
-  return { id: row.id, title: row.title, similar: similar.map(withThumbnailCover) };
+  return { id: row.id, title: row.title, similar: await similarProperties(row) };
 }
-
-export const SIMILAR_LIMIT = 3;

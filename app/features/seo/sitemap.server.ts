@@ -1,8 +1,7 @@
 import { asc, count, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
-import { notHidden } from "~/features/listings/visibility.server";
-import { onOffer } from "~/features/properties/on-offer.server";
+import { notHidden, onOffer } from "~/features/listings/visibility.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { LOCATION_PAGES, locationPagePath } from "./location-pages";

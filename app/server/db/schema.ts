@@ -227,6 +227,17 @@ export const properties = pgTable(
       table.status,
       table.expiresAt,
     ),
+    // Similar listings (decision 0025): the same governorate, announcement and type, walked from
+    // a price upwards and downwards, a few entries each way whatever the table's size.
+    index("properties_similar_idx").on(
+      table.location,
+      table.announcementType,
+      table.type,
+      table.price,
+      table.id,
+      table.status,
+      table.expiresAt,
+    ),
     // Rentals and sales have price ranges of their own: walking the price index for "rentals,
     // dearest first" would cross every sale first.
     index("properties_announcement_price_idx").on(
@@ -391,6 +402,14 @@ export const services = pgTable(
     index("services_created_at_idx").on(table.createdAt.desc()),
     index("services_profession_idx").on(table.profession),
     index("services_avg_rating_idx").on(table.avgRating.desc()),
+    // Similar services (decision 0025): one profession in one governorate, best rated first.
+    index("services_similar_idx").on(
+      table.profession,
+      table.location,
+      table.avgRating,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 
@@ -416,6 +435,14 @@ export const stores = pgTable(
     index("stores_user_id_idx").on(table.userId, table.createdAt.desc()),
     index("stores_created_at_idx").on(table.createdAt.desc()),
     index("stores_category_idx").on(table.category),
+    // Similar shops (decision 0025): one category in one governorate, best rated first.
+    index("stores_similar_idx").on(
+      table.category,
+      table.location,
+      table.avgRating,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 

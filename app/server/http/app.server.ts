@@ -11,11 +11,12 @@ import { propertiesApi } from "~/server/http/properties-api.server";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
 import { getDb } from "../db/client.server";
 import { env } from "../env.server";
+import { ensureOgImage } from "../images/og-image.server";
 import { logger } from "../logger.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
 import { isBucket } from "../storage/s3-storage.server";
-import { getStorage } from "../storage/storage.server";
+import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
 import {
   MEDIA_CACHE_CONTROL,
@@ -142,6 +143,13 @@ export function createHttpApp({
     }
   });
 
+  // A listing's link preview image is made on the first request for it (decision 0025), then
+  // served like every other file.
+  app.on(["GET", "HEAD"], "/media/og_images/*", async (c, next) => {
+    const key = keyFromPublicUrl(new URL(c.req.url).pathname);
+    if (key) await ensureOgImage(key);
+    return next();
+  });
   // Uploaded files: from the bucket when one is installed (S3_BUCKET), else from DATA_DIR.
   app.on(["GET", "HEAD"], "/media/*", async (c, next) => {
     const storage = getStorage();

@@ -18,13 +18,37 @@ export function keyFromPublicUrl(url: string | null | undefined): string | null 
   return isSafeKey(key) ? key : null;
 }
 
+/** The folders of listing photos, whose files may have an Open Graph image made from them. */
+const LISTING_PHOTO_FOLDERS = ["property_images/", "service_images/", "store_images/"];
+const OG_IMAGE_FOLDER = "og_images/";
+
 /**
- * Removes the files behind our own public URLs (each once); outside URLs (demo links, http
- * images) are left alone. A file that cannot be removed is only wasted space once nothing points
- * to it: it is logged, never an error for the caller.
+ * The key of the 1200×630 JPEG made from a listing photo for link previews (decision 0025):
+ * 'og_images/property_images/{userId}/{uuid}.webp.jpg'. Derived from the photo's key alone, so a
+ * new first photo names a new image, and the image goes wherever the photo goes. Null for any
+ * other file (avatars, outside URLs).
+ */
+export function ogImageKey(photoKey: string): string | null {
+  if (!LISTING_PHOTO_FOLDERS.some((folder) => photoKey.startsWith(folder))) return null;
+  return isSafeKey(photoKey) ? `${OG_IMAGE_FOLDER}${photoKey}.jpg` : null;
+}
+
+/** The photo an Open Graph image key was made from, or null when the key is not one. */
+export function ogImageSourceKey(key: string): string | null {
+  if (!key.startsWith(OG_IMAGE_FOLDER) || !key.endsWith(".jpg")) return null;
+  const photoKey = key.slice(OG_IMAGE_FOLDER.length, -".jpg".length);
+  return ogImageKey(photoKey) === key ? photoKey : null;
+}
+
+/**
+ * Removes the files behind our own public URLs (each once), with the Open Graph image made from
+ * each; outside URLs (demo links, http images) are left alone. A file that cannot be removed is
+ * only wasted space once nothing points to it: it is logged, never an error for the caller.
  */
 export async function deleteStoredFiles(urls: readonly (string | null | undefined)[]) {
-  const keys = [...new Set(urls.map(keyFromPublicUrl).filter((key) => key !== null))];
+  const photoKeys = urls.map(keyFromPublicUrl).filter((key) => key !== null);
+  const ogKeys = photoKeys.map(ogImageKey).filter((key) => key !== null);
+  const keys = [...new Set([...photoKeys, ...ogKeys])];
   const storage = getStorage();
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   for (const result of results) {

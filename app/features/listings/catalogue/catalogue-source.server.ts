@@ -19,6 +19,8 @@ export type TCatalogueSource = {
     userId: PgColumn;
     name: PgColumn;
     createdAt: PgColumn;
+    /** The profession of a service, the category of a store. */
+    label: PgColumn;
   };
   /** A card's columns: id, name, label, location, address, image, avgRating. */
   cardColumns: SelectedFields;

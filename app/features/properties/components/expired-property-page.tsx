@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { TPropertyCardItem } from "~/features/listings/cards";
-import { PropertyCard } from "~/features/listings/components/property-card";
+import { SimilarListings } from "~/features/listings/components/similar-listings";
 
 /** What the 410 of an expired property carries (property-detail loader). */
 export type TExpiredPropertyBody = {
@@ -18,7 +18,7 @@ export function isExpiredPropertyBody(value: unknown): value is TExpiredProperty
 /** An expired property's page for everyone but its owner and administrators (HTTP 410). */
 export function ExpiredPropertyPage({ title, similar }: TExpiredPropertyBody) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
+    <div className="mx-auto max-w-7xl px-4 py-16">
       <div className="mx-auto max-w-xl text-center">
         <CalendarX aria-hidden="true" className="mx-auto mb-4 size-12 text-muted-foreground" />
         <h1 className="mb-3 font-bold text-2xl">Cette annonce a expiré</h1>
@@ -30,20 +30,7 @@ export function ExpiredPropertyPage({ title, similar }: TExpiredPropertyBody) {
           Retour aux propriétés
         </Link>
       </div>
-      {similar.length > 0 ? (
-        <section aria-labelledby="similar-title" className="mt-12">
-          <h2 id="similar-title" className="mb-4 font-semibold text-xl">
-            Annonces similaires
-          </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} variant="list" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SimilarListings similar={{ kind: "property", items: similar }} />
     </div>
   );
 }

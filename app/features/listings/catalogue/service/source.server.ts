@@ -15,6 +15,7 @@ export const SERVICE_SOURCE: TCatalogueSource = {
     userId: services.userId,
     name: services.name,
     createdAt: services.createdAt,
+    label: services.profession,
   },
   cardColumns: {
     id: services.id,

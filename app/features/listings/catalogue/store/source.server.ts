@@ -8,7 +8,13 @@ import { offeredServicesForCategory } from "./offered-services";
 /** Where stores live: the `stores` table (001 §3 Store). */
 export const STORE_SOURCE: TCatalogueSource = {
   table: stores,
-  columns: { id: stores.id, userId: stores.userId, name: stores.name, createdAt: stores.createdAt },
+  columns: {
+    id: stores.id,
+    userId: stores.userId,
+    name: stores.name,
+    createdAt: stores.createdAt,
+    label: stores.category,
+  },
   cardColumns: {
     id: stores.id,
     name: stores.name,
