@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
@@ -28,9 +29,17 @@ type TPropertyCardProps = {
   eagerImage?: boolean;
   /** The viewer's favourite state; the heart is left out when not given. */
   favorited?: boolean;
+  /** Under the price: what a list adds (the price per m² in context on /proprietes). */
+  children?: ReactNode;
 };
 
-export function PropertyCard({ property, variant, eagerImage, favorited }: TPropertyCardProps) {
+export function PropertyCard({
+  property,
+  variant,
+  eagerImage,
+  favorited,
+  children,
+}: TPropertyCardProps) {
   const bedrooms = property.rooms;
   const bathrooms = bathroomsFromRooms(property.rooms, variant);
   const statusBadge = propertyStatusBadge(property.status);
@@ -72,9 +81,10 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
         )}
       </div>
       <div className="listing-card-body">
-        <p className="text-lg font-bold text-primary">
+        <p className="listing-card-price">
           {formatPrice(property.price, property.announcementType)}
         </p>
+        {children}
         <h3 className="listing-card-title">
           <Link to={listingPath("property", property.id)} className="listing-card-link">
             {property.title}
