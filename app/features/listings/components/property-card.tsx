@@ -92,21 +92,21 @@ export function PropertyCard({
         </h3>
         {place ? (
           <p className="listing-card-place">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <MapPin aria-hidden="true" />
             <span className="line-clamp-1">{place}</span>
           </p>
         ) : null}
         <ul className="listing-card-facts">
           {bedrooms > 0 ? (
             <li>
-              <BedDouble aria-hidden="true" className="size-4" />
+              <BedDouble aria-hidden="true" />
               {bedrooms}
               <span className="sr-only">{plural(bedrooms, " chambre", " chambres")}</span>
             </li>
           ) : null}
           {bathrooms > 0 ? (
             <li>
-              <Bath aria-hidden="true" className="size-4" />
+              <Bath aria-hidden="true" />
               {bathrooms}
               <span className="sr-only">
                 {plural(bathrooms, " salle de bain", " salles de bain")}
@@ -114,7 +114,7 @@ export function PropertyCard({
             </li>
           ) : null}
           <li>
-            <Ruler aria-hidden="true" className="size-4" />
+            <Ruler aria-hidden="true" />
             {`${formatNumber(property.surface)} m²`}
           </li>
         </ul>
