@@ -98,14 +98,19 @@ export const ZCommentEvent = z.object({
 
 export const ZNotificationEvent = z.object({
   id: z.guid(),
-  type: z.enum(["new_comment", "listing_hidden", "listing_restored"]),
+  type: z.enum(["new_comment", "listing_hidden", "listing_restored", "price_drop"]),
   serviceId: z.guid().nullable(),
-  /** A moderation notice's listing (decision 0015), named as it was then; absent otherwise. */
+  /**
+   * A moderation notice's listing (decision 0015) or a price drop's property, named as it was
+   * then; absent otherwise.
+   */
   listing: z
     .object({ kind: z.enum(["property", "service", "store"]), id: z.guid(), title: z.string() })
     .nullish(),
   /** Why the listing was hidden, as the administrator wrote it. */
   reason: z.string().nullish(),
+  /** A price drop's prices (TND), before and after; absent otherwise. */
+  prices: z.object({ old: z.number().int(), new: z.number().int() }).nullish(),
   serviceName: z.string().nullable(),
   sender: ZPerson.nullable(),
   createdAt: ZTimestamp,

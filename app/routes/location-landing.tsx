@@ -5,6 +5,8 @@ import { ListingSection } from "~/components/listing/listing-section";
 import { PageHeading } from "~/components/listing/page-heading";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { CardPriceContext } from "~/features/properties/components/card-price-context";
+import { withPriceGaps } from "~/features/properties/price-context.server";
 import {
   inPlace,
   LOCATION_TYPE_LINKS,
@@ -34,12 +36,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${origin}${locationPagePath(page.governorate?.key, page.type?.key)}`;
   if (!page.governorate) return { page, summary: null, favoriteIds: [], canonical };
   const [summary, viewer] = await Promise.all([locationSummary(page), getSessionUser(request)]);
-  const ids = [...summary.vente.newest, ...summary.location.newest].map((item) => item.id);
-  const favoriteIds = await favoriteIdsAmong(viewer, "property", ids);
-  for (const part of [summary.vente, summary.location]) {
-    part.newest = part.newest.map(withThumbnailCover);
-  }
-  return { page, summary, favoriteIds, canonical };
+  const cards = [...summary.vente.newest, ...summary.location.newest];
+  // Both rows' price context in one query (decision 0024).
+  const [favoriteIds, withGaps] = await Promise.all([
+    favoriteIdsAmong(
+      viewer,
+      "property",
+      cards.map((item) => item.id),
+    ),
+    withPriceGaps(cards),
+  ]);
+  const saleCount = summary.vente.newest.length;
+  const rows = {
+    vente: { ...summary.vente, newest: withGaps.slice(0, saleCount).map(withThumbnailCover) },
+    location: { ...summary.location, newest: withGaps.slice(saleCount).map(withThumbnailCover) },
+  };
+  return { page, summary: rows, favoriteIds, canonical };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -118,7 +130,9 @@ export default function LocationLanding({ loaderData }: Route.ComponentProps) {
                   property={property}
                   variant="home"
                   favorited={favoriteIds.includes(property.id)}
-                />
+                >
+                  <CardPriceContext property={property} />
+                </PropertyCard>
               ))}
             </ListingSection>
           ))

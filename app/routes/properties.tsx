@@ -7,6 +7,7 @@ import { LoaderCircle } from "~/components/ui/icons";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { CardPriceContext } from "~/features/properties/components/card-price-context";
 import {
   PropertyFilterPanel,
   PropertySortSelect,
@@ -15,6 +16,7 @@ import {
 import { listProperties } from "~/features/properties/list-properties.server";
 import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { withPriceGaps } from "~/features/properties/price-context.server";
 import { listPageMeta } from "~/features/seo/list-indexing";
 import { formatNumber } from "~/lib/format";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
@@ -41,14 +43,14 @@ export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescri
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parsePropertyListQuery(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listProperties(query), getSessionUser(request)]);
-  const favoriteIds = await favoriteIdsAmong(
-    viewer,
-    "property",
-    result.items.map((item) => item.id),
-  );
+  const ids = result.items.map((item) => item.id);
+  const [favoriteIds, items] = await Promise.all([
+    favoriteIdsAmong(viewer, "property", ids),
+    withPriceGaps(result.items),
+  ]);
   return {
     query,
-    result: { ...result, items: result.items.map(withThumbnailCover) },
+    result: { ...result, items: items.map(withThumbnailCover) },
     favoriteIds,
     origin: env().PUBLIC_URL,
   };
@@ -114,7 +116,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                     variant="list"
                     eagerImage={index < 3}
                     favorited={favoriteIds.includes(property.id)}
-                  />
+                  >
+                    <CardPriceContext property={property} />
+                  </PropertyCard>
                 ))}
               </div>
             )}

@@ -41,8 +41,10 @@ import {
 import { PropertyDetailSeller } from "~/features/properties/components/property-detail-seller";
 import { PropertyDetailSummary } from "~/features/properties/components/property-detail-summary";
 import { PropertyGallery } from "~/features/properties/components/property-gallery";
+import { PropertyPriceHistory } from "~/features/properties/components/property-price-history";
 import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { priceContextOf } from "~/features/properties/price-context.server";
+import { priceHistoryOf } from "~/features/properties/price-drops.server";
 import { findExpiredProperty, renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { governorateLabel } from "~/lib/constants";
@@ -89,9 +91,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     throw data(null, { status: 404 });
   }
-  const [favoriteIds, priceContext, similar] = await Promise.all([
+  const [favoriteIds, priceContext, priceHistory, similar] = await Promise.all([
     favoriteIdsAmong(viewer, "property", [property.id]),
     priceContextOf(property),
+    priceHistoryOf(property.id),
     similarProperties(property),
   ]);
   const favorited = favoriteIds.length > 0;
@@ -114,6 +117,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     property,
     priceContext,
+    priceHistory,
     contact,
     favorited,
     similar,
@@ -203,8 +207,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
-  const { property, priceContext, contact, seo, editHref, canDelete, favorited, similar } =
-    loaderData;
+  const {
+    property,
+    priceContext,
+    priceHistory,
+    contact,
+    seo,
+    editHref,
+    canDelete,
+    favorited,
+    similar,
+  } = loaderData;
   return (
     <DetailPageGrid
       header={
@@ -236,6 +249,10 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             type={property.type}
             status={property.status}
             priceContext={priceContext}
+          />
+          <PropertyPriceHistory
+            history={priceHistory}
+            announcementType={property.announcementType}
           />
           {property.viewerCanSetStatus ? (
             <PropertyStatusButton

@@ -801,7 +801,11 @@ test.describe("property JSON API permissions", () => {
     expect(await edited.json()).toEqual({ id: listing.id, url: listing.url });
     await page.goto(listing.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} rénovée`);
-    await expect(page.locator("main").getByText(/^455\s000 TND$/)).toBeVisible();
+    // The price, and the change in the page's price history (decision 0024).
+    await expect(page.locator("main p").getByText(/^455\s000 TND$/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Historique du prix" })).toContainText(
+      "410\u00a0000 TND → 455\u00a0000 TND",
+    );
     await expect(
       page.locator("main dl > div").filter({ hasText: "Disponible à partir du" }).locator("dd"),
     ).toHaveText("15 mars 2031");

@@ -93,6 +93,7 @@ describe("profile", () => {
         phone: "+216 98 123 456",
         address: null,
         city: "Sfax",
+        price_drop_emails: false,
       },
       avatar,
     );
@@ -125,13 +126,27 @@ describe("profile", () => {
       .toBuffer();
     await updateMyProfile(
       actor,
-      { first_name: "Nour", last_name: "Ayari", phone: null, address: null, city: null },
+      {
+        first_name: "Nour",
+        last_name: "Ayari",
+        phone: null,
+        address: null,
+        city: null,
+        price_drop_emails: false,
+      },
       first,
     );
     const before = (await myProfile(actor)).avatarUrl;
     const result = await updateMyProfile(
       actor,
-      { first_name: "Nour", last_name: "Ayari-Ben", phone: null, address: null, city: null },
+      {
+        first_name: "Nour",
+        last_name: "Ayari-Ben",
+        phone: null,
+        address: null,
+        city: null,
+        price_drop_emails: false,
+      },
       Buffer.from("ceci est un fichier texte renommé en .jpg"),
     );
     expect(result.avatarError).toMatch(/n'est pas une image valide/);
@@ -162,7 +177,14 @@ describe("account deletion", () => {
     const photo = await storedFile(`property_images/${leaving.id}/photo-1.webp`);
     await updateMyProfile(
       leaving,
-      { first_name: "Hedi", last_name: "Kefi", phone: null, address: null, city: null },
+      {
+        first_name: "Hedi",
+        last_name: "Kefi",
+        phone: null,
+        address: null,
+        city: null,
+        price_drop_emails: false,
+      },
       await sharp({ create: { width: 40, height: 40, channels: 3, background: "#fff" } })
         .png()
         .toBuffer(),

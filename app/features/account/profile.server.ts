@@ -19,6 +19,8 @@ export type TMyProfile = {
   phone: string | null;
   address: string | null;
   city: string | null;
+  /** Opted in: a favourite's price drop comes by e-mail too (issue 15). */
+  priceDropEmails: boolean;
   memberSince: string;
   stats: { publishedListings: number; favorites: number };
 };
@@ -52,6 +54,7 @@ export async function getMyProfile(actor: TSessionUser): Promise<TResult<{ profi
     phone: row.profile?.phone ?? null,
     address: row.profile?.address ?? null,
     city: row.profile?.city ?? null,
+    priceDropEmails: row.profile?.priceDropEmails ?? false,
     memberSince: row.account.createdAt.toISOString(),
     stats: {
       publishedListings:
@@ -102,6 +105,7 @@ export async function updateMyProfile(
     phone: input.phone,
     address: input.address,
     city: input.city,
+    priceDropEmails: input.price_drop_emails,
     updatedAt: new Date(),
     ...(avatarUrl ? { avatarUrl } : {}),
   };

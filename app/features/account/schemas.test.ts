@@ -116,6 +116,7 @@ describe("account forms speak the specification's French", () => {
       phone: null,
       address: null,
       city: null,
+      price_drop_emails: false,
     });
   });
 });

@@ -105,6 +105,9 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/** What the profile's price-drop checkbox sends when ticked. */
+export const PRICE_DROP_EMAILS_ON = "on";
+
 export const ZProfileUpdate = z.object({
   first_name: name("Le prénom doit contenir au moins 2 caractères", "Le prénom"),
   last_name: name("Le nom doit contenir au moins 2 caractères", "Le nom"),
@@ -117,5 +120,10 @@ export const ZProfileUpdate = z.object({
     .transform((value) => (value ? value : null)),
   address: optionalText(200, "L'adresse"),
   city: optionalText(100, "La ville"),
+  /** The opt-in checkbox (issue 15): sent as 'on' when ticked, absent otherwise. */
+  price_drop_emails: z
+    .enum([PRICE_DROP_EMAILS_ON], { error: "Choix invalide pour les e-mails de baisse de prix" })
+    .optional()
+    .transform((value) => value === PRICE_DROP_EMAILS_ON),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

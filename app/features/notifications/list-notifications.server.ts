@@ -90,6 +90,8 @@ export async function listNotifications(
       listingId: notifications.listingId,
       listingTitle: notifications.listingTitle,
       reason: notifications.reason,
+      oldPrice: notifications.oldPrice,
+      newPrice: notifications.newPrice,
       senderId: notifications.senderId,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -113,12 +115,15 @@ export async function listNotifications(
       createdAt: new Date(row.createdAt).toISOString(),
       serviceId: row.serviceId,
       serviceName: row.serviceName,
-      // Moderation notices only: a comment's notification keeps its shape.
+      // Moderation notices and price drops only: a comment's notification keeps its shape.
       ...(row.listingType && row.listingId
         ? {
             listing: { kind: row.listingType, id: row.listingId, title: row.listingTitle ?? "" },
             reason: row.reason,
           }
+        : {}),
+      ...(row.oldPrice !== null && row.newPrice !== null
+        ? { prices: { old: row.oldPrice, new: row.newPrice } }
         : {}),
       sender: row.senderId
         ? {

@@ -1,4 +1,5 @@
 import { moderationNoticeTextFor } from "~/lib/moderation-notice";
+import { PRICE_DROP_LEAD, priceDropDetails, priceDropText } from "~/lib/price-drop";
 import type { TNotificationEvent } from "~/lib/realtime-channels";
 
 /*
@@ -50,6 +51,11 @@ export function describeNotification(notification: TNotification): {
   action: string;
 } {
   const { sender, serviceName, listing } = notification;
+  if (notification.type === "price_drop") {
+    // Read together: 'Baisse de prix : Villa — 450 000 → 420 000 TND' (issue 15).
+    const { old, new: lower } = notification.prices ?? { old: 0, new: 0 };
+    return { sender: PRICE_DROP_LEAD, action: priceDropDetails(listing?.title ?? "", old, lower) };
+  }
   if (notification.type !== "new_comment") {
     const title = listing ? ` « ${listing.title} »` : "";
     return {
@@ -72,8 +78,18 @@ export type TDescribeNotification = typeof describeNotification;
 /** Who a moderation notice comes from (decision 0015). */
 export const MODERATION_SENDER = "Modération Darna";
 
+/** 'Baisse de prix : Villa à Hammamet — 450 000 → 420 000 TND' (issue 15). */
+function priceDropTextOf(notification: TNotification): string {
+  return priceDropText(
+    notification.listing?.title ?? "",
+    notification.prices?.old ?? 0,
+    notification.prices?.new ?? 0,
+  );
+}
+
 /** The toast's title of a notification heard live. */
 export function notificationToastTitle(notification: TNotification): string {
+  if (notification.type === "price_drop") return "Baisse de prix";
   if (notification.type === "listing_hidden") return "Annonce masquée";
   if (notification.type === "listing_restored") return "Annonce rétablie";
   return NEW_COMMENT_TOAST_TITLE;
@@ -81,6 +97,7 @@ export function notificationToastTitle(notification: TNotification): string {
 
 /** The toast's description: 'Sami Jaziri a commenté votre service « Plomberie Ben Ali »'. */
 export function newCommentText(notification: TNotification): string {
+  if (notification.type === "price_drop") return priceDropTextOf(notification);
   if (notification.type !== "new_comment") {
     return moderationNoticeTextFor(
       notification.type === "listing_hidden",

@@ -1,10 +1,11 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { TPropertyCardItem } from "~/features/listings/cards";
 import { onOffer } from "~/features/listings/visibility.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties, propertyPriceStats } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/queue.server";
 import { logger } from "~/server/logger.server";
-import type { TPriceContext } from "./price-context";
+import { priceGapPercent, type TPriceContext } from "./price-context";
 
 /**
  * Price in context (issue 15, decision 0022): the median price per m² of comparable properties —
@@ -101,6 +102,47 @@ export async function priceContextOf(property: {
   const comparables = stats ? stats.listings - (self ? 1 : 0) : 0;
   if (!stats || comparables < MIN_COMPARABLES) return { pricePerM2, median: null };
   return { pricePerM2, median: stats.medianPricePerM2 };
+}
+
+/** A card as a list page sends it: with its gap to its group's median (priceGapPercent). */
+export type TPropertyCardWithGap = TPropertyCardItem & { priceGap: number | null };
+
+/**
+ * The cards of one list page with their place against their group's median (decision 0024): one
+ * query reads the rows of the page's groups (24 at most, each by primary key). A card of a list
+ * is on offer when it is available (lists never show hidden or expired listings), and then counts
+ * in its own group: its comparables are the others, as on its page.
+ */
+export async function withPriceGaps(cards: TPropertyCardItem[]): Promise<TPropertyCardWithGap[]> {
+  const keyOf = (group: TPriceGroup) => `${group.announcementType}/${group.type}/${group.location}`;
+  const groups = new Map<string, TPriceGroup>();
+  for (const card of cards) if (card.surface > 0) groups.set(keyOf(card), card);
+  const stats = new Map<string, { listings: number; median: number }>();
+  if (groups.size > 0) {
+    const db = await getDb();
+    const tuples = [...groups.values()].map(
+      (group) => sql`(${group.announcementType}, ${group.type}, ${group.location})`,
+    );
+    const rows = await db
+      .select({
+        announcementType: propertyPriceStats.announcementType,
+        type: propertyPriceStats.type,
+        location: propertyPriceStats.location,
+        listings: propertyPriceStats.listings,
+        median: propertyPriceStats.medianPricePerM2,
+      })
+      .from(propertyPriceStats)
+      .where(
+        sql`(${propertyPriceStats.announcementType}, ${propertyPriceStats.type}, ${propertyPriceStats.location}) in (${sql.join(tuples, sql`, `)})`,
+      );
+    for (const row of rows) stats.set(keyOf(row), row);
+  }
+  return cards.map((card) => {
+    const group = card.surface > 0 ? stats.get(keyOf(card)) : undefined;
+    const comparables = group ? group.listings - (card.status === "available" ? 1 : 0) : 0;
+    const median = group && comparables >= MIN_COMPARABLES ? group.median : null;
+    return { ...card, priceGap: priceGapPercent(card.price / card.surface, median) };
+  });
 }
 
 /**

@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { propertyCardColumns } from "~/features/listings/card-columns.server";
 import { getDb } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { jobQueue } from "~/server/jobs/queue.server";
 import { runPendingJobs } from "~/server/jobs/runner.server";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
-import { priceContextText } from "./price-context";
+import { priceContextLine, priceContextText } from "./price-context";
 import {
   priceContextOf,
   priceGroupsChanged,
   refreshAllPriceStats,
   refreshPriceGroup,
+  withPriceGaps,
 } from "./price-context.server";
 import { setPropertyStatus } from "./set-property-status.server";
 
@@ -83,6 +85,45 @@ describe("price in context", () => {
     expect(priceContextText({ pricePerM2: 3000, median: 2500 }, "ben_arous")).toBe(
       "Prix au m² : 3\u00a0000 TND · 20 % au-dessus de la médiane à Ben Arous",
     );
+  });
+
+  it("gives list cards the property page's line, from 5 comparables on", async () => {
+    const seller = await insertAccount();
+    const place = { announcementType: "vente", type: "bureau", location: "sousse" } as const;
+    const insert = (price: number) =>
+      insertProperty(seller.id, { ...place, governorate: "sousse", price, surface: 100 });
+    const ids: string[] = [];
+    // 1 000 … 1 400 TND/m²: each card has the four others as comparables.
+    for (const price of [100_000, 110_000, 120_000, 130_000, 140_000])
+      ids.push(await insert(price));
+    const cardsOf = async () => {
+      await refreshPriceGroup(place);
+      const db = await getDb();
+      const rows = await db.select(propertyCardColumns).from(properties);
+      return withPriceGaps(rows.filter((row) => ids.includes(row.id)));
+    };
+    const lineOf = (card: Awaited<ReturnType<typeof cardsOf>>[number]) =>
+      priceContextLine(card.price / card.surface, card.priceGap, card.location);
+
+    const fourComparables = await cardsOf();
+    expect(fourComparables.map((card) => card.priceGap)).toEqual([null, null, null, null, null]);
+    expect(fourComparables.map(lineOf)).toContain("Prix au m² : 1\u00a0000 TND");
+
+    ids.push(await insert(150_000));
+    const fiveComparables = await cardsOf();
+    // Median of the six: 1 250 TND/m²; 1 000 is 20 % under it.
+    const cheapest = fiveComparables.find((card) => card.price === 100_000);
+    expect(cheapest?.priceGap).toBe(-20);
+    expect(lineOf(cheapest as NonNullable<typeof cheapest>)).toBe(
+      "Prix au m² : 1\u00a0000 TND · 20 % sous la médiane à Sousse",
+    );
+    // Every card says what its page says.
+    for (const card of fiveComparables) {
+      const context = await contextOf(card.id);
+      expect(lineOf(card)).toBe(
+        priceContextText(context as NonNullable<typeof context>, card.location),
+      );
+    }
   });
 
   it("recomputes every group on the scheduled run", async () => {

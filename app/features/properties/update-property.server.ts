@@ -13,6 +13,7 @@ import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
 import { priceGroupsChanged, type TPriceGroup } from "./price-context.server";
+import { notifyPriceDrop, recordPriceChange, type TPriceChange } from "./price-drops.server";
 import {
   deletePropertyPhotoFiles,
   PhotoRejectedError,
@@ -79,7 +80,14 @@ export async function updateProperty(
   }
 
   const db = await getDb();
-  let outcome: { removedUrls: string[]; group: TPriceGroup } | "gone";
+  let outcome:
+    | {
+        removedUrls: string[];
+        group: TPriceGroup;
+        priceChange: TPriceChange | null;
+        ownerId: string;
+      }
+    | "gone";
   try {
     outcome = await db.transaction(async (tx) => {
       // Read again under a lock: a concurrent edit may have changed the photos meanwhile.
@@ -90,6 +98,7 @@ export async function updateProperty(
           announcementType: properties.announcementType,
           type: properties.type,
           location: properties.location,
+          price: properties.price,
         })
         .from(properties)
         .where(eq(properties.id, id))
@@ -102,6 +111,11 @@ export async function updateProperty(
         .where(eq(properties.id, id));
       const removedUrls = row.photoUrls.filter((url) => removed.has(url));
       const txDb = tx as unknown as TDatabase;
+      // The price history (issue 15) changes with the price, or not at all.
+      const priceChange = await recordPriceChange(txDb, id, {
+        oldPrice: row.price,
+        newPrice: submission.values.price,
+      });
       await forgetPhotoFingerprints(txDb, "property", [id], removedUrls);
       // Only the new photos are compared: the kept ones were when they were added.
       await fingerprintListingPhotos(
@@ -112,6 +126,8 @@ export async function updateProperty(
       return {
         removedUrls,
         group: { announcementType: row.announcementType, type: row.type, location: row.location },
+        priceChange,
+        ownerId: row.userId,
       };
     });
   } catch (error) {
@@ -125,5 +141,13 @@ export async function updateProperty(
   }
   await deletePropertyPhotoFiles(outcome.removedUrls);
   await priceGroupsChanged(outcome.group, submission.values);
+  if (outcome.priceChange) {
+    await notifyPriceDrop({
+      ...outcome.priceChange,
+      propertyId: id,
+      title: submission.values.title,
+      ownerId: outcome.ownerId,
+    });
+  }
   return { ok: true, id };
 }

@@ -119,6 +119,8 @@ export const profiles = pgTable(
     phone: text("phone"),
     address: text("address"),
     city: text("city"),
+    /** Opted in on the profile: an e-mail too when a favourite's price goes down (issue 15). */
+    priceDropEmails: boolean("price_drop_emails").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -525,6 +527,14 @@ export const messages = pgTable(
   ],
 );
 
+/** What a notification tells: a comment, a moderation decision, a favourite's lower price. */
+export const NOTIFICATION_TYPES = [
+  "new_comment",
+  "listing_hidden",
+  "listing_restored",
+  "price_drop",
+] as const;
+
 export const notifications = pgTable(
   "notifications",
   {
@@ -534,18 +544,23 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     senderId: text("sender_id").references(() => user.id, { onDelete: "cascade" }),
     serviceId: uuid("service_id").references(() => services.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["new_comment", "listing_hidden", "listing_restored"] })
-      .notNull()
-      .default("new_comment"),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("new_comment"),
     // A moderation notice (decision 0015) names the listing as it was then, and why it was hidden.
     listingType: text("listing_type", { enum: ["property", "service", "store"] }),
     listingId: uuid("listing_id"),
     listingTitle: text("listing_title"),
     reason: text("reason"),
+    // A price drop on a favourite (issue 15): the price before and after the change.
+    oldPrice: integer("old_price"),
+    newPrice: integer("new_price"),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      "notifications_type_check",
+      sql`${table.type} in ('new_comment', 'listing_hidden', 'listing_restored', 'price_drop')`,
+    ),
     index("notifications_recipient_idx").on(table.recipientId, table.createdAt.desc()),
     index("notifications_unread_idx").on(table.recipientId).where(sql`${table.read} = false`),
   ],
@@ -800,4 +815,22 @@ export const savedSearchSent = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.savedSearchId, table.itemId] })],
+);
+
+/**
+ * Every change of a property's price (issue 15), written in the transaction of the edit that made
+ * it: the detail page shows them as the price history. Deleted with the property.
+ */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    oldPrice: integer("old_price").notNull(),
+    newPrice: integer("new_price").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("property_price_changes_property_idx").on(table.propertyId, table.changedAt)],
 );

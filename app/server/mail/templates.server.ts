@@ -198,3 +198,28 @@ ${moreLine ? `<p style="margin:0 0 16px"><a href="${escapeHtml(alert.listUrl)}" 
     },
   };
 }
+
+/**
+ * A favourite's price went down (issue 15), for those who opted in on their profile: the bell's
+ * sentence, and how to stop these e-mails.
+ */
+export function priceDropMail(
+  to: string,
+  firstName: string | null,
+  drop: { sentence: string; url: string },
+): TMail {
+  const lines = [
+    greeting(firstName),
+    `Une propriété de vos favoris a baissé de prix. ${drop.sentence}.`,
+    "Vous recevez cet e-mail parce que vous l'avez demandé sur votre profil ; décochez « Recevoir un e-mail quand le prix d'un favori baisse » pour ne plus en recevoir.",
+  ];
+  return {
+    to,
+    subject: "Baisse de prix d'un favori - Darna",
+    text: `${lines.join("\n\n")}\n\nVoir la propriété : ${drop.url}\n\nL'équipe Darna`,
+    html: layout("Baisse de prix d'un favori", lines, {
+      label: "Voir la propriété",
+      url: drop.url,
+    }),
+  };
+}

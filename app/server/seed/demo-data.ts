@@ -10,6 +10,7 @@ import type {
   favorites,
   notifications,
   properties,
+  propertyPriceChanges,
   ratings,
   serviceComments,
   services,
@@ -92,6 +93,7 @@ export type TDemoData = {
   comments: (typeof serviceComments.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
   favorites: (typeof favorites.$inferInsert)[];
+  priceChanges: (typeof propertyPriceChanges.$inferInsert)[];
 };
 
 /** Everything the demo inserts, computed without I/O. Same output for the same `now`. */
@@ -257,7 +259,34 @@ export function buildDemoData(now: Date): TDemoData {
     comments,
     notifications: notificationRows,
     favorites: favoriteRows,
+    priceChanges: demoPriceChanges(builtProperties, now),
   };
+}
+
+/** How many demo sales lowered their price once since publication. */
+export const DEMO_PRICE_DROPS = 2;
+
+/**
+ * The newest sales on offer lowered their price by about 6 % halfway between their publication
+ * and now (issue 15): their pages show 'Historique du prix'. Nothing is drawn at random, so the
+ * rest of the demo stays the same.
+ */
+function demoPriceChanges(built: TDemoData["properties"], now: Date): TDemoData["priceChanges"] {
+  return built
+    .map((item) => item.row)
+    .filter(
+      (row) =>
+        row.announcementType === "vente" &&
+        (row.expiresAt ?? now).getTime() > now.getTime() + 7 * DAY_MS,
+    )
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, DEMO_PRICE_DROPS)
+    .map((row) => ({
+      propertyId: row.id,
+      oldPrice: Math.round((row.price * 1.06) / 1000) * 1000,
+      newPrice: row.price,
+      changedAt: new Date((row.createdAt.getTime() + now.getTime()) / 2),
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------

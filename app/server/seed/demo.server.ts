@@ -9,6 +9,7 @@ import {
   notifications,
   profiles,
   properties,
+  propertyPriceChanges,
   ratings,
   serviceComments,
   services,
@@ -180,6 +181,9 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
   if (data.comments.length > 0) await db.insert(serviceComments).values(data.comments);
   if (data.notifications.length > 0) await db.insert(notifications).values(data.notifications);
   if (data.favorites.length > 0) await db.insert(favorites).values(data.favorites);
+  if (data.priceChanges.length > 0) {
+    await db.insert(propertyPriceChanges).values(data.priceChanges);
+  }
 }
 
 /** Draws each distinct image once and writes it under every key that uses it. */

@@ -19,6 +19,7 @@ import {
   account,
   profiles,
   properties,
+  propertyPriceChanges,
   services,
   stores,
   type TPropertyRow,
@@ -32,7 +33,7 @@ import { newDemoPassword, seedDemoIfEmpty, type TSeedResult } from "./demo.serve
 const DEMO_PASSWORD = "Demo-mot-de-passe-1";
 
 import { SERVICE_PROFESSIONS } from "~/features/listings/catalogue/service/professions";
-import { buildDemoData } from "./demo-data";
+import { buildDemoData, DEMO_PRICE_DROPS } from "./demo-data";
 import { PROPERTY_IMAGE_SIZE, SQUARE_IMAGE_SIZE } from "./demo-images.server";
 
 const dataDir = () => process.env.DATA_DIR as string;
@@ -261,6 +262,25 @@ describe("demo data on an empty database", () => {
     );
     expect(expired).toHaveLength(3);
     expect(expiring).toHaveLength(3);
+  });
+
+  it("lowers the price of the two newest sales on offer once, so their pages show a history", async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        oldPrice: propertyPriceChanges.oldPrice,
+        newPrice: propertyPriceChanges.newPrice,
+        price: properties.price,
+        announcementType: properties.announcementType,
+      })
+      .from(propertyPriceChanges)
+      .innerJoin(properties, eq(properties.id, propertyPriceChanges.propertyId));
+    expect(rows).toHaveLength(DEMO_PRICE_DROPS);
+    for (const row of rows) {
+      expect(row.announcementType).toBe("vente");
+      expect(row.newPrice).toBe(row.price);
+      expect(row.oldPrice).toBeGreaterThan(row.newPrice);
+    }
   });
 
   it("gives WhatsApp numbers as 216 followed by a Tunisian mobile", () => {

@@ -203,7 +203,14 @@ describe("S3 storage", () => {
     const image = await jpeg("#36c");
     await updateMyProfile(
       leaving,
-      { first_name: "Sonia", last_name: "Trabelsi", phone: null, address: null, city: null },
+      {
+        first_name: "Sonia",
+        last_name: "Trabelsi",
+        phone: null,
+        address: null,
+        city: null,
+        price_drop_emails: false,
+      },
       new Uint8Array(await image.arrayBuffer()),
     );
     expect(await keysIn(`avatars/${leaving.id}/`)).toHaveLength(1);
@@ -333,7 +340,14 @@ describe("an unreachable bucket", () => {
       const image = await jpeg();
       answer = await updateMyProfile(
         owner,
-        { first_name: "Nadia", last_name: "Ferchichi", phone: null, address: null, city: null },
+        {
+          first_name: "Nadia",
+          last_name: "Ferchichi",
+          phone: null,
+          address: null,
+          city: null,
+          price_drop_emails: false,
+        },
         new Uint8Array(await image.arrayBuffer()),
       );
     } finally {

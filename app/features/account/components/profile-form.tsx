@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { useZodForm } from "~/lib/use-zod-form";
-import { ZProfileUpdate } from "../schemas";
+import { PRICE_DROP_EMAILS_ON, ZProfileUpdate } from "../schemas";
 import { ProfileAvatarPicker } from "./profile-avatar-picker";
 import type { TProfileFormValues, TUpdateProfileReply } from "./profile-replies";
 
@@ -18,6 +18,7 @@ export type TProfileFormProfile = {
   phone: string | null;
   address: string | null;
   city: string | null;
+  priceDropEmails: boolean;
 };
 
 const AVATAR_ERROR = "Erreur lors de l'upload de l'avatar";
@@ -29,6 +30,7 @@ function valuesOf(profile: TProfileFormProfile): TProfileFormValues {
     phone: profile.phone ?? "",
     address: profile.address ?? "",
     city: profile.city ?? "",
+    price_drop_emails: profile.priceDropEmails ? PRICE_DROP_EMAILS_ON : "",
   };
 }
 
@@ -220,6 +222,25 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
           fieldClassName="sm:col-span-2"
           {...field("address")}
         />
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="price_drop_emails"
+            value={PRICE_DROP_EMAILS_ON}
+            checked={values.price_drop_emails === PRICE_DROP_EMAILS_ON}
+            onChange={(event) =>
+              update("price_drop_emails", event.currentTarget.checked ? PRICE_DROP_EMAILS_ON : "")
+            }
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <span>
+            <span className="font-medium">Recevoir un e-mail quand le prix d'un favori baisse</span>
+            <span className="block text-xs text-muted-foreground">
+              La notification arrive toujours dans la cloche ; l'e-mail en plus, si vous le
+              souhaitez.
+            </span>
+          </span>
+        </label>
       </div>
 
       <div className="mt-6 flex justify-end">

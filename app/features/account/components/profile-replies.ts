@@ -50,4 +50,6 @@ export type TProfileFormValues = {
   phone: string;
   address: string;
   city: string;
+  /** 'on' when the price-drop e-mails are wanted, '' otherwise. */
+  price_drop_emails: string;
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
@@ -28,9 +29,17 @@ type TPropertyCardProps = {
   eagerImage?: boolean;
   /** The viewer's favourite state; the heart is left out when not given. */
   favorited?: boolean;
+  /** Under the price: what a list adds (the price per m² in context on /proprietes). */
+  children?: ReactNode;
 };
 
-export function PropertyCard({ property, variant, eagerImage, favorited }: TPropertyCardProps) {
+export function PropertyCard({
+  property,
+  variant,
+  eagerImage,
+  favorited,
+  children,
+}: TPropertyCardProps) {
   const bedrooms = property.rooms;
   const bathrooms = bathroomsFromRooms(property.rooms, variant);
   const statusBadge = propertyStatusBadge(property.status);
@@ -72,9 +81,10 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
         )}
       </div>
       <div className="listing-card-body">
-        <p className="text-lg font-bold text-primary">
+        <p className="listing-card-price">
           {formatPrice(property.price, property.announcementType)}
         </p>
+        {children}
         <h3 className="listing-card-title">
           <Link to={listingPath("property", property.id)} className="listing-card-link">
             {property.title}
@@ -82,21 +92,21 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
         </h3>
         {place ? (
           <p className="listing-card-place">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <MapPin aria-hidden="true" />
             <span className="line-clamp-1">{place}</span>
           </p>
         ) : null}
         <ul className="listing-card-facts">
           {bedrooms > 0 ? (
             <li>
-              <BedDouble aria-hidden="true" className="size-4" />
+              <BedDouble aria-hidden="true" />
               {bedrooms}
               <span className="sr-only">{plural(bedrooms, " chambre", " chambres")}</span>
             </li>
           ) : null}
           {bathrooms > 0 ? (
             <li>
-              <Bath aria-hidden="true" className="size-4" />
+              <Bath aria-hidden="true" />
               {bathrooms}
               <span className="sr-only">
                 {plural(bathrooms, " salle de bain", " salles de bain")}
@@ -104,7 +114,7 @@ export function PropertyCard({ property, variant, eagerImage, favorited }: TProp
             </li>
           ) : null}
           <li>
-            <Ruler aria-hidden="true" className="size-4" />
+            <Ruler aria-hidden="true" />
             {`${formatNumber(property.surface)} m²`}
           </li>
         </ul>

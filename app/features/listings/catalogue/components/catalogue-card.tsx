@@ -49,7 +49,7 @@ export function CatalogueCard({
         <p className="text-sm font-medium text-primary">{kind.labelOf(item.label)}</p>
         {place ? (
           <p className={kind.showsRating ? "listing-card-place" : "listing-card-place mt-auto"}>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <MapPin aria-hidden="true" />
             <span className="line-clamp-1">{place}</span>
           </p>
         ) : null}
