@@ -32,6 +32,8 @@ function rangeText(value: string | undefined, unit: string): string | null {
   const match = value ? /^(\d*)-(\d*)$/.exec(value) : null;
   if (!match) return null;
   const [, min, max] = match;
+  // The lists' first bands start at 0 ('0-500'): nothing is cheaper, so it reads as a ceiling.
+  if (max && Number(min) === 0) return `≤ ${formatNumber(Number(max))} ${unit}`;
   if (min && max) return `${formatNumber(Number(min))} – ${formatNumber(Number(max))} ${unit}`;
   if (max) return `≤ ${formatNumber(Number(max))} ${unit}`;
   if (min) return `≥ ${formatNumber(Number(min))} ${unit}`;

@@ -436,6 +436,13 @@ describe("proposed names", () => {
         price: "-1500",
       }),
     ).toBe("Appartement à louer · Tunis · ≤ 1\u00a0500 TND");
+    // The list's first price band ('0 - 500 TND/mois') is a ceiling too.
+    expect(proposedAlertName("property", { announcementType: "location", price: "0-500" })).toBe(
+      "Bien à louer · ≤ 500 TND",
+    );
+    expect(proposedAlertName("property", { price: "100000-300000" })).toBe(
+      "Toutes les propriétés · 100\u00a0000 – 300\u00a0000 TND",
+    );
     expect(proposedAlertName("property", {})).toBe("Toutes les propriétés");
     expect(proposedAlertName("service", { category: "Plombier", minRating: "4" })).toBe(
       "Plombier · Note ≥ 4",
