@@ -1,4 +1,7 @@
-/** A small label over a card picture or beside a card title. */
+/**
+ * A small label over a card picture or beside a card title. Its look is in app.css: a list page
+ * repeats it on every card.
+ */
 export function CardBadge({
   children,
   tone = "neutral",
@@ -8,19 +11,6 @@ export function CardBadge({
   tone?: "neutral" | "primary" | "accent" | "status";
   className?: string;
 }) {
-  const tones = {
-    neutral: "bg-card/95 text-card-foreground",
-    primary: "bg-primary text-primary-foreground",
-    accent: "bg-accent text-accent-foreground",
-    // Sold / rented: the page's own text and background swapped, the strongest contrast in
-    // either theme.
-    status: "bg-foreground text-background",
-  };
-  return (
-    <span
-      className={className ? `card-badge ${tones[tone]} ${className}` : `card-badge ${tones[tone]}`}
-    >
-      {children}
-    </span>
-  );
+  const classes = ["card-badge", tone === "neutral" ? "" : `tone-${tone}`, className];
+  return <span className={classes.filter(Boolean).join(" ")}>{children}</span>;
 }

@@ -63,7 +63,7 @@ export function PropertyCard({
         />
         <div className="listing-card-badges">
           <CardBadge>{propertyTypeLabel(property.type)}</CardBadge>
-          <div className="flex flex-col items-end gap-1">
+          <div>
             <CardBadge tone={property.announcementType === "location" ? "accent" : "primary"}>
               {announcementLabel}
             </CardBadge>
