@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, request } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import { demoApi, freshUser, pageAs, type TUser } from "../fixtures/properties";
-import { DEMO_ADMIN_EMAIL, demoPassword, expect, test } from "../fixtures/test";
+import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtures/test";
 
 /*
  * The admin panel's users and journal tabs (001 §2 Admin, §4, §5 Admin, §8 Admin). Every test
@@ -308,6 +308,8 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
     const page = await adminPage(browser);
     await page.goto("/admin");
     const button = page.getByRole("button", { name: "Synchroniser" });
+    // Before hydration the button posts a plain form, which shows no busy state.
+    await hydrated(page, "form:has(input[value=synchroniser-profils]) button");
     const release = await holdAdminData(page, "POST");
     await button.click();
     const busy = page.getByRole("button", { name: "Synchronisation..." });
