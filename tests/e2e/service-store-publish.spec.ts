@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/accounts";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated, test } from "../fixtures/test";
 
 /*
  * Publishing and editing a service and a shop (specification 001 §2 Publish and edit service /
@@ -159,6 +159,8 @@ test.describe("Publier et modifier un service et une boutique", () => {
     const sent = watchPosts(page);
 
     await page.goto("/publier/service");
+    // Typed or clicked before hydration, the form would post without its checks.
+    await hydrated(page, "main form button[type=submit]");
     await expect(page).toHaveTitle("Publier un service | Darna");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Publier un service" })).toBeVisible();
@@ -248,6 +250,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await signIn(page, await createPublisher(request, "sans-photo"));
     const name = uniqueName("Plomberie de Kebili");
     await page.goto("/publier/service");
+    await hydrated(page, "main form button[type=submit]");
     const main = page.getByRole("main");
     await main.getByRole("textbox", { name: "Nom", exact: true }).fill(name);
     await main.getByLabel("Profession").selectOption(SERVICE_FIELDS.profession);
@@ -290,6 +293,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     const sent = watchPosts(page);
 
     await page.goto("/publier/boutique");
+    await hydrated(page, "main form button[type=submit]");
     await expect(page).toHaveTitle("Ajouter une boutique spécialisée | Darna");
     const main = page.getByRole("main");
     await expect(
