@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { fullPlace } from "~/features/listings/catalogue/catalogue-kind";
+import { fullPlace, type TCatalogueCardItem } from "~/features/listings/catalogue/catalogue-kind";
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { CATALOGUE_SOURCES } from "~/features/listings/catalogue/catalogue-sources.server";
 import { listingPath, type TListingKind } from "~/features/listings/kinds";
@@ -118,14 +118,7 @@ async function mailItems(kind: TListingKind, ids: string[]): Promise<TAlertMailI
     .select(source.cardColumns)
     .from(source.table)
     .where(inArray(source.columns.id, ids))
-    .orderBy(desc(source.columns.createdAt), desc(source.columns.id))) as {
-    id: string;
-    name: string;
-    label: string;
-    location: string;
-    address: string | null;
-    image: string | null;
-  }[];
+    .orderBy(desc(source.columns.createdAt), desc(source.columns.id))) as TCatalogueCardItem[];
   return rows.map((row) => ({
     title: row.name,
     detail: card.labelOf(row.label),

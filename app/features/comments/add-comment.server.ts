@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
 import { failure, invalid, type TFailure } from "~/features/listings/failures";
+import { sendNotifications } from "~/features/listings/send-notifications.server";
 import { isReachable } from "~/features/listings/visibility.server";
-import {
-  commentsChannel,
-  type TCommentEvent,
-  type TPerson,
-  userNotificationsChannel,
-} from "~/lib/realtime-channels";
+import { commentsChannel, type TCommentEvent, type TPerson } from "~/lib/realtime-channels";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
-import { notifications, serviceComments, services } from "~/server/db/schema";
+import { serviceComments, services } from "~/server/db/schema";
 import { publishEvent } from "~/server/realtime/publish.server";
 import { commentAvatarSrc } from "./list-comments.server";
 import { ZNewComment } from "./schemas";
@@ -84,25 +80,17 @@ export async function addComment(
     await publishEvent(tx, commentsChannel(serviceId), comment);
 
     if (service.userId !== actor.id) {
-      const [notification] = await tx
-        .insert(notifications)
-        .values({
-          type: "new_comment",
-          recipientId: service.userId,
-          senderId: actor.id,
-          serviceId,
-        })
-        .returning({ id: notifications.id, createdAt: notifications.createdAt });
-      if (!notification) throw new Error("notification non enregistrée");
-      await publishEvent(tx, userNotificationsChannel(service.userId), {
-        id: notification.id,
-        type: "new_comment",
-        serviceId,
-        serviceName: service.name,
-        sender: author,
-        createdAt: new Date(notification.createdAt).toISOString(),
-        read: false,
-      });
+      await sendNotifications(tx, [
+        {
+          row: { type: "new_comment", recipientId: service.userId, senderId: actor.id, serviceId },
+          view: {
+            type: "new_comment",
+            serviceId,
+            serviceName: service.name,
+            sender: author,
+          },
+        },
+      ]);
     }
     return { ok: true, comment };
   });

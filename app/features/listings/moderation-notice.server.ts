@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { moderationNoticeTextFor } from "~/lib/moderation-notice";
-import { userNotificationsChannel } from "~/lib/realtime-channels";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
-import { notifications, profiles, user } from "~/server/db/schema";
+import { profiles, user } from "~/server/db/schema";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { moderationMail } from "~/server/mail/templates.server";
-import { publishEvent } from "~/server/realtime/publish.server";
 import { listingPath } from "./kinds";
 import type { TListingHeader } from "./listing-header.server";
+import { sendNotifications } from "./send-notifications.server";
 
 export type TModerationChange = { hidden: true; reason: string } | { hidden: false };
 
@@ -25,29 +24,26 @@ export async function notifyOwnerOfModeration(
 ): Promise<void> {
   const type = change.hidden ? "listing_hidden" : "listing_restored";
   const reason = change.hidden ? change.reason : null;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      type,
-      recipientId: listing.ownerId,
-      listingType: listing.kind,
-      listingId: listing.id,
-      listingTitle: listing.title,
-      reason,
-    })
-    .returning({ id: notifications.id, createdAt: notifications.createdAt });
-  if (!row) throw new Error("notification non enregistrée");
-  await publishEvent(tx, userNotificationsChannel(listing.ownerId), {
-    id: row.id,
-    type,
-    serviceId: null,
-    serviceName: null,
-    listing: { kind: listing.kind, id: listing.id, title: listing.title },
-    reason,
-    sender: null,
-    createdAt: new Date(row.createdAt).toISOString(),
-    read: false,
-  });
+  await sendNotifications(tx, [
+    {
+      row: {
+        type,
+        recipientId: listing.ownerId,
+        listingType: listing.kind,
+        listingId: listing.id,
+        listingTitle: listing.title,
+        reason,
+      },
+      view: {
+        type,
+        serviceId: null,
+        serviceName: null,
+        listing: { kind: listing.kind, id: listing.id, title: listing.title },
+        reason,
+        sender: null,
+      },
+    },
+  ]);
 }
 
 /**

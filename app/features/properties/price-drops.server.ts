@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { listingPath } from "~/features/listings/kinds";
+import { sendNotifications } from "~/features/listings/send-notifications.server";
 import { priceDropText } from "~/lib/price-drop";
-import { userNotificationsChannel } from "~/lib/realtime-channels";
 import { getDb, type TDatabase } from "~/server/db/client.server";
-import { favorites, notifications, profiles, propertyPriceChanges, user } from "~/server/db/schema";
+import { favorites, profiles, propertyPriceChanges, user } from "~/server/db/schema";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { priceDropMail } from "~/server/mail/templates.server";
-import { publishEvent } from "~/server/realtime/publish.server";
 
 /*
  * Price drops and price history (issue 15, decision 0024). The edit that changes a price writes
@@ -70,11 +69,10 @@ export async function notifyPriceDrop(drop: TPriceDrop): Promise<string[]> {
             ne(favorites.userId, drop.ownerId),
           ),
         );
-      if (fans.length === 0) return [];
-      const rows = await tx
-        .insert(notifications)
-        .values(
-          fans.map((fan) => ({
+      await sendNotifications(
+        tx,
+        fans.map((fan) => ({
+          row: {
             type: "price_drop" as const,
             recipientId: fan.userId,
             listingType: "property" as const,
@@ -82,29 +80,19 @@ export async function notifyPriceDrop(drop: TPriceDrop): Promise<string[]> {
             listingTitle: drop.title,
             oldPrice: drop.oldPrice,
             newPrice: drop.newPrice,
-          })),
-        )
-        .returning({
-          id: notifications.id,
-          recipientId: notifications.recipientId,
-          createdAt: notifications.createdAt,
-        });
-      // Heard when the transaction commits, by whichever process holds the user's stream.
-      for (const row of rows) {
-        await publishEvent(tx, userNotificationsChannel(row.recipientId), {
-          id: row.id,
-          type: "price_drop",
-          serviceId: null,
-          serviceName: null,
-          listing: { kind: "property", id: drop.propertyId, title: drop.title },
-          prices: { old: drop.oldPrice, new: drop.newPrice },
-          reason: null,
-          sender: null,
-          createdAt: new Date(row.createdAt).toISOString(),
-          read: false,
-        });
-      }
-      return rows.map((row) => row.recipientId);
+          },
+          view: {
+            type: "price_drop" as const,
+            serviceId: null,
+            serviceName: null,
+            listing: { kind: "property" as const, id: drop.propertyId, title: drop.title },
+            prices: { old: drop.oldPrice, new: drop.newPrice },
+            reason: null,
+            sender: null,
+          },
+        })),
+      );
+      return fans.map((fan) => fan.userId);
     });
     await mailPriceDrop(drop, notified);
     return notified;
