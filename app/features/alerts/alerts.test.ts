@@ -402,16 +402,28 @@ describe("bad input", () => {
   it("lets nobody change another account's alert", async () => {
     const { owner, alert } = await newAlert("property", "");
     const intruder = await insertAccount();
-    for (const intent of ["rename", "pause", "delete"]) {
+    for (const intent of ["rename", "pause", "resume", "delete"]) {
       const answer = await changeSavedSearch(intruder, { intent, id: alert.id, name: "Piraté" });
       expect(answer).toMatchObject({ ok: false, code: "not_found" });
+      expect(await changeSavedSearch(null, { intent, id: alert.id, name: "Piraté" })).toMatchObject(
+        { ok: false, code: "unauthenticated" },
+      );
     }
-    expect(await changeSavedSearch(null, { intent: "delete", id: alert.id })).toMatchObject({
-      ok: false,
-      code: "unauthenticated",
-    });
     const mine = await listMySavedSearches(owner);
     expect(mine.ok && mine.alerts).toMatchObject([{ id: alert.id, name: "Test", paused: false }]);
+    expect(await listMySavedSearches(null)).toMatchObject({ ok: false, code: "unauthenticated" });
+  });
+
+  it("creates nothing for a visitor", async () => {
+    const db = await getDb();
+    const before = await db.select().from(savedSearches);
+    const answer = await createSavedSearch(null, "property", {
+      name: "Visiteur",
+      frequency: "instant",
+      filters: "location=tunis",
+    });
+    expect(answer).toMatchObject({ ok: false, code: "unauthenticated" });
+    expect(await db.select().from(savedSearches)).toHaveLength(before.length);
   });
 
   it("deleting the account deletes its alerts", async () => {
