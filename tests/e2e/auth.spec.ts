@@ -24,6 +24,18 @@ const dataDir = () => process.env.E2E_DATA_DIR as string;
 
 const authEmail = (tag: string) => uniqueEmail("auth", tag);
 
+/** `from` values that resolve to '//evil.example' or name another host, raw and encoded. */
+const HOSTILE_RETURN_PATHS = [
+  "/.//evil.example",
+  "/..//evil.example",
+  "/%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/a/..//evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example/",
+];
+
 const RESET_SUBJECT = "Réinitialisation de votre mot de passe";
 
 /**
@@ -149,6 +161,28 @@ test.describe("Inscription, confirmation et connexion", () => {
     await signInWithForm(page, email, PASSWORD);
     await expect(page).toHaveURL(`${baseURL}/proprietes?page=2`);
     await expectSignedIn(page);
+  });
+
+  test("a from with dot-segments or encoded dots never sends anyone to another site", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = await createAuthAccount(page.request, "retour-hostile", { confirmed: true });
+    await page.goto(`/auth/login?from=${encodeURIComponent("/.//evil.example")}`);
+    await hydrated(page);
+    await signInWithForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectSignedIn(page);
+
+    // Signed in, both screens send the visitor on at once: home, never the other host.
+    for (const from of HOSTILE_RETURN_PATHS) {
+      for (const screen of ["/auth", "/auth/login"]) {
+        const url = `${screen}?from=${encodeURIComponent(from)}`;
+        const response = await page.request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(302);
+        expect(response.headers().location, url).toBe("/");
+      }
+    }
   });
 
   test("an unconfirmed account gets the notice, both toasts and a new mail; resend works", async ({

@@ -108,9 +108,23 @@ describe("safeReturnPath", () => {
       "/\nevil",
       "javascript:alert(1)",
       `/${"a".repeat(3000)}`,
+      // Dot-segments and their encoded forms resolve to a second leading slash: another host.
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/./%2e//evil.example",
+      "/a/..//evil.example",
+      "/.%2f/evil.example/../..//evil.example",
+      "/.\\evil.example",
     ]) {
       expect(safeReturnPath(from), String(from)).toBe("/");
     }
+  });
+
+  it("resolves dot-segments that stay on the site", () => {
+    expect(safeReturnPath("/proprietes/../profil")).toBe("/profil");
+    expect(safeReturnPath("/./mes-annonces?type=services")).toBe("/mes-annonces?type=services");
   });
 
   it("keeps encoded characters encoded, so they cannot break the Location header", () => {

@@ -1,4 +1,5 @@
 import { CONFIRMATION_ERROR_TOAST_MS, TOAST_DURATION_MS } from "~/lib/constants";
+import { sameSitePath } from "~/lib/same-site-path";
 
 /**
  * The query parameters an auth landing carries (specification 000 §2 'Auth landing behaviour'):
@@ -83,21 +84,12 @@ export function withoutAuthLandingParams(params: URLSearchParams): URLSearchPara
 }
 
 /**
- * Where to go after signing in: `from` when it is a path of this site, else '/'. A value such
- * as '//evil.example' or '/\evil.example' would leave the site, so only one leading slash is
- * accepted, and never a backslash or a control character.
+ * Where to go after signing in: `from` when it is a path of this site, else '/'. The value is
+ * resolved first (dot-segments, percent-encoded dots) and checked after: '/.//evil.example'
+ * resolves to '//evil.example', which a browser reads as another host. Only a path with one
+ * leading slash, no backslash and no control character passes.
  */
 export function safeReturnPath(from: string | null | undefined): string {
   if (!from || from.length > 2048) return "/";
-  if (!from.startsWith("/") || from.startsWith("//")) return "/";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject
-  if (/[\\\u0000-\u001f\u007f]/.test(from)) return "/";
-  try {
-    // Resolved against a placeholder origin: anything that changes the origin is refused.
-    const url = new URL(from, "http://darna.invalid");
-    if (url.origin !== "http://darna.invalid") return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
+  return sameSitePath(from) ?? "/";
 }

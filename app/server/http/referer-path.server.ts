@@ -1,3 +1,5 @@
+import { sameSitePath } from "~/lib/same-site-path";
+
 /**
  * Where a plain form post (no JavaScript yet) returns once done: the page it came from, on this
  * site only; home otherwise.
@@ -8,7 +10,7 @@ export function refererPath(request: Request): string {
   try {
     const url = new URL(referer);
     if (url.origin !== new URL(request.url).origin) return "/";
-    return `${url.pathname}${url.search}`;
+    return sameSitePath(`${url.pathname}${url.search}`) ?? "/";
   } catch {
     return "/";
   }
