@@ -35,7 +35,7 @@ export function ListingImage({ src, alt, width, height, className, eager }: TLis
       height={height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={className}
+      className={className ? `listing-image ${className}` : "listing-image"}
       onError={() => {
         if (url) setFailedUrl(url);
       }}

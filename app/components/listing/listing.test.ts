@@ -24,7 +24,7 @@ describe("usableImageUrl", () => {
   });
 
   it("has an inline placeholder that needs no request", () => {
-    expect(PLACEHOLDER_IMAGE.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(PLACEHOLDER_IMAGE.startsWith("data:image/")).toBe(true);
   });
 });
 

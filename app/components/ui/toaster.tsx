@@ -17,9 +17,10 @@ export default function Toaster({ theme }: TToasterProps) {
       visibleToasts={3}
       theme={theme}
       dir="ltr"
-      // Below the 64 px sticky header, so a toast never hides the navigation or the menus.
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 72 }}
+      // Below the 65 px sticky header, close button included (it stands 8 px out of the toast's
+      // corner), so a toast never hides the navigation or the menus.
+      offset={{ top: 84 }}
+      mobileOffset={{ top: 80 }}
       customAriaLabel="Alertes"
       toastOptions={{ closeButtonAriaLabel: "Fermer" }}
     />

@@ -36,8 +36,9 @@ export const ADMIN_TAB_PANEL_ID = "panneau-onglet";
  */
 export function AdminPanelTabs({ current }: { current: TAdminTab }) {
   return (
-    <nav aria-label="Sections du panneau d'administration" className="-mx-1 overflow-x-auto px-1">
-      <ul className="flex min-w-max gap-1 rounded-lg bg-muted p-1">
+    // The tabs wrap rather than scroll: on a phone a row cut at the screen's edge hid half of them.
+    <nav aria-label="Sections du panneau d'administration">
+      <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {ADMIN_TABS.map((tab) => {
           const selected = tab === current;
           return (

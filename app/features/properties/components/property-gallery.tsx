@@ -237,7 +237,8 @@ function NavButton({
   const Icon = side === "left" ? ChevronLeft : ChevronRight;
   const tone = inverted
     ? "bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white"
-    : "bg-white/85 text-foreground shadow hover:bg-white focus-visible:outline-ring";
+    : // Fixed colours, not the theme's: the button sits on a photo, which is no lighter in dark mode.
+      "bg-white/90 text-neutral-900 shadow-md ring-1 ring-black/10 hover:bg-white focus-visible:outline-ring";
   return (
     <button
       type="button"
