@@ -138,11 +138,12 @@ test.describe("Sur un téléphone et en thème sombre", () => {
       .getByRole("link");
     expect(await tabs.count()).toBe(7);
     for (const tab of await tabs.all()) {
+      const label = (await tab.textContent()) ?? "";
       const box = await tab.boundingBox();
-      expect(box, await tab.textContent()).not.toBeNull();
+      expect(box, label).not.toBeNull();
       if (!box) continue;
-      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(PHONE.width);
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(PHONE.width);
     }
     // Reached by the keyboard too: the last tab opens its section.
     await tabs.last().focus();
