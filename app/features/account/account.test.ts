@@ -1,7 +1,13 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth, getSessionUser, resolveAuthSecret, SIGN_IN_LIMITS } from "~/server/auth.server";
+import {
+  getAuth,
+  getSessionUser,
+  resolveAuthSecret,
+  SIGN_IN_LIMITS,
+  SIGN_UP_LIMITS,
+} from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, session, user, verification } from "~/server/db/schema";
 import { runPendingJobs } from "~/server/jobs/runner.server";
@@ -246,6 +252,77 @@ describe("sign-in", () => {
     expect(statuses[5]).toBe(429);
     // Saying when to come back.
     expect(Number(responses[5]?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("sign-up limits, whichever way in", () => {
+  it("counts Better Auth's own sign-up endpoint and the form together, once each, and refuses in French", async () => {
+    const clientIp = "10.6.6.6";
+    const auth = await getAuth();
+    const viaEndpoint = (email: string) =>
+      auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+            "x-darna-client-ip": clientIp,
+          },
+          body: JSON.stringify({ email, password: "secret123", name: "Porte Api" }),
+        }),
+      );
+    const viaForm = (email: string) =>
+      signUp(
+        {
+          firstName: "Porte",
+          lastName: "Form",
+          email,
+          password: "secret123",
+          confirmPassword: "secret123",
+        },
+        { headers: new Headers(), clientIp },
+      );
+    // The client address has 3 sign-ups left this hour.
+    for (let i = 0; i < SIGN_UP_LIMITS.perIp.max - 3; i++) {
+      await consumeRateLimit(rateLimitKey("sign-up:ip", clientIp), SIGN_UP_LIMITS.perIp);
+    }
+    expect((await viaEndpoint("porte-1@exemple.tn")).status).toBe(200);
+    expect((await viaEndpoint("porte-2@exemple.tn")).status).toBe(200);
+    // The form's own call to Better Auth is not counted a second time: this is the last one.
+    expect((await viaForm("porte-3@exemple.tn")).ok).toBe(true);
+
+    const refused = await viaEndpoint("porte-4@exemple.tn");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/,
+    );
+    expect(await viaForm("porte-5@exemple.tn")).toMatchObject({ ok: false, code: "rate_limited" });
+    const db = await getDb();
+    const created = await db.select({ email: user.email }).from(user);
+    expect(created.map((row) => row.email)).not.toContain("porte-4@exemple.tn");
+  });
+
+  it("counts sign-ups for one e-mail address through both ways alike", async () => {
+    const auth = await getAuth();
+    const email = "double-porte@exemple.tn";
+    const viaEndpoint = () =>
+      auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+            "x-darna-client-ip": `10.7.0.${++ipCounter}`,
+          },
+          body: JSON.stringify({ email, password: "secret123", name: "Double Porte" }),
+        }),
+      );
+    for (let i = 0; i < SIGN_UP_LIMITS.perEmail.max - 1; i++) {
+      await consumeRateLimit(rateLimitKey("sign-up:email", email), SIGN_UP_LIMITS.perEmail);
+    }
+    expect((await viaEndpoint()).status).toBe(200);
+    expect((await viaEndpoint()).status).toBe(429);
   });
 });
 
