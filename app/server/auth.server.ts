@@ -44,6 +44,23 @@ export const SIGN_IN_LIMITS = {
   perIp: { max: 100, windowSeconds: 15 * 60 },
 };
 
+/**
+ * Sign-ups: enough per client address for a family or an office behind one address, a few per
+ * e-mail (each one mails its owner).
+ */
+export const SIGN_UP_LIMITS = {
+  perEmail: { max: 5, windowSeconds: 60 * 60 },
+  perIp: { max: 30, windowSeconds: 60 * 60 },
+};
+
+/** The sign-up counters one request draws on, whichever way it came in. */
+export function signUpLimits(clientIp: string, email: string) {
+  return [
+    { key: rateLimitKey("sign-up:ip", clientIp), rule: SIGN_UP_LIMITS.perIp },
+    { key: rateLimitKey("sign-up:email", email), rule: SIGN_UP_LIMITS.perEmail },
+  ];
+}
+
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
@@ -120,6 +137,9 @@ function createAuth(db: TDatabase) {
         ? { facebook: { clientId: FACEBOOK_CLIENT_ID, clientSecret: FACEBOOK_CLIENT_SECRET } }
         : {}),
     },
+    // A failed social sign-in lands on /auth with its error (a toast), not on Better Auth's
+    // English error page, which is closed (app/server/http/auth-endpoints.server.ts).
+    onAPIError: { errorURL: `${env().PUBLIC_URL}/auth` },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -145,21 +165,28 @@ function createAuth(db: TDatabase) {
         },
       },
     },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      // Darna's own limits count these (hooks below), with French messages; Better Auth's would
+      // refuse sooner, in English, and count apart from the forms.
+      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+    },
     hooks: {
-      // Password guessing is limited per address and per client address on every way in: the
-      // sign-in page and Better Auth's own endpoint alike.
-      // Every attempt is counted before the password is checked, so that a burst of parallel
-      // guesses cannot slip past the limit; a successful one is given back afterwards.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const limit = await consumeRateLimits(signInLimits(ctx));
-        if (!limit.allowed) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            { code: "RATE_LIMITED", message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
-            { "Retry-After": String(Math.max(1, Math.ceil(limit.retryAfterSeconds))) },
-          );
+        // Password guessing is limited per address and per client address on every way in: the
+        // sign-in page and Better Auth's own endpoint alike.
+        // Every attempt is counted before the password is checked, so that a burst of parallel
+        // guesses cannot slip past the limit; a successful one is given back afterwards.
+        if (ctx.path === "/sign-in/email") await refuseWhenLimited(signInLimits(ctx));
+        // Sign-ups through Better Auth's JSON endpoint count against the sign-up form's limits,
+        // under the same keys. Only over HTTP (a request is there): the form counts its own
+        // before it calls Better Auth on the server, and must not count twice.
+        if (ctx.path === "/sign-up/email" && ctx.request) {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
+          await refuseWhenLimited(signUpLimits(clientIpOf(ctx), email));
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -185,10 +212,26 @@ async function profileNames(db: TDatabase, userId: string, fallbackName: string)
   return { firstName: profile?.firstName ?? splitName(fallbackName).firstName };
 }
 
+/** Counts one attempt on each of `limits`; a 429 in French when one is exhausted. */
+async function refuseWhenLimited(limits: Parameters<typeof consumeRateLimits>[0]) {
+  const limit = await consumeRateLimits(limits);
+  if (limit.allowed) return;
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "RATE_LIMITED", message: tooManyAttemptsMessage(limit.retryAfterSeconds) },
+    { "Retry-After": String(Math.max(1, Math.ceil(limit.retryAfterSeconds))) },
+  );
+}
+
+/** Set by the HTTP edge, and by the sign-in form for its server-side call. */
+function clientIpOf(ctx: { headers?: Headers }) {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
 /** The sign-in counters one request draws on: its client address and the e-mail address. */
 function signInLimits(ctx: { body?: unknown; headers?: Headers }) {
   const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
-  const clientIp = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+  const clientIp = clientIpOf(ctx);
   return [
     { key: rateLimitKey("sign-in:ip", clientIp), rule: SIGN_IN_LIMITS.perIp },
     { key: rateLimitKey("sign-in:email", email), rule: SIGN_IN_LIMITS.perEmail },

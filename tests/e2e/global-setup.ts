@@ -51,6 +51,11 @@ async function startServer(root: string, extraEnv: Record<string, string>) {
       DATABASE_URL: "",
       DARNA_ROOT: root,
       LOG_LEVEL: "warn",
+      // Tests play a proxy (X-Forwarded-For) to come from client addresses of their own: the
+      // suite makes more accounts than one address may in an hour (fixtures/accounts.ts), and
+      // tests of per-address limits must not use up 127.0.0.1's. Without the header nothing
+      // changes: the client is the socket's address.
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,15 +1,26 @@
 import { createEmailVerificationToken } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth, getSessionUser, resolveAuthSecret, SIGN_IN_LIMITS } from "~/server/auth.server";
+import {
+  getAuth,
+  getSessionUser,
+  resolveAuthSecret,
+  SIGN_IN_LIMITS,
+  SIGN_UP_LIMITS,
+} from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
-import { profiles, session, user } from "~/server/db/schema";
+import { profiles, session, user, verification } from "~/server/db/schema";
+import { runPendingJobs } from "~/server/jobs/runner.server";
 import { consumeRateLimit, rateLimitKey } from "~/server/rate-limit.server";
 import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
 import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
 import { changePassword } from "./change-password.server";
 import { confirmationLandingSearch, confirmEmail } from "./confirm-email.server";
-import { requestPasswordReset, resetPassword } from "./password-reset.server";
+import {
+  PASSWORD_RESET_LIMITS,
+  requestPasswordReset,
+  resetPassword,
+} from "./password-reset.server";
 import { resendConfirmation } from "./resend-confirmation.server";
 import { ZSignUp } from "./schemas";
 import { signIn, type TSignInResult } from "./sign-in.server";
@@ -244,6 +255,77 @@ describe("sign-in", () => {
   });
 });
 
+describe("sign-up limits, whichever way in", () => {
+  it("counts Better Auth's own sign-up endpoint and the form together, once each, and refuses in French", async () => {
+    const clientIp = "10.6.6.6";
+    const auth = await getAuth();
+    const viaEndpoint = (email: string) =>
+      auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+            "x-darna-client-ip": clientIp,
+          },
+          body: JSON.stringify({ email, password: "secret123", name: "Porte Api" }),
+        }),
+      );
+    const viaForm = (email: string) =>
+      signUp(
+        {
+          firstName: "Porte",
+          lastName: "Form",
+          email,
+          password: "secret123",
+          confirmPassword: "secret123",
+        },
+        { headers: new Headers(), clientIp },
+      );
+    // The client address has 3 sign-ups left this hour.
+    for (let i = 0; i < SIGN_UP_LIMITS.perIp.max - 3; i++) {
+      await consumeRateLimit(rateLimitKey("sign-up:ip", clientIp), SIGN_UP_LIMITS.perIp);
+    }
+    expect((await viaEndpoint("porte-1@exemple.tn")).status).toBe(200);
+    expect((await viaEndpoint("porte-2@exemple.tn")).status).toBe(200);
+    // The form's own call to Better Auth is not counted a second time: this is the last one.
+    expect((await viaForm("porte-3@exemple.tn")).ok).toBe(true);
+
+    const refused = await viaEndpoint("porte-4@exemple.tn");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/,
+    );
+    expect(await viaForm("porte-5@exemple.tn")).toMatchObject({ ok: false, code: "rate_limited" });
+    const db = await getDb();
+    const created = await db.select({ email: user.email }).from(user);
+    expect(created.map((row) => row.email)).not.toContain("porte-4@exemple.tn");
+  });
+
+  it("counts sign-ups for one e-mail address through both ways alike", async () => {
+    const auth = await getAuth();
+    const email = "double-porte@exemple.tn";
+    const viaEndpoint = () =>
+      auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3000",
+            "x-darna-client-ip": `10.7.0.${++ipCounter}`,
+          },
+          body: JSON.stringify({ email, password: "secret123", name: "Double Porte" }),
+        }),
+      );
+    for (let i = 0; i < SIGN_UP_LIMITS.perEmail.max - 1; i++) {
+      await consumeRateLimit(rateLimitKey("sign-up:email", email), SIGN_UP_LIMITS.perEmail);
+    }
+    expect((await viaEndpoint()).status).toBe(200);
+    expect((await viaEndpoint()).status).toBe(429);
+  });
+});
+
 describe("password reset", () => {
   beforeAll(async () => {
     await registerAndConfirm("youssef@exemple.tn", "ancien-secret");
@@ -252,6 +334,45 @@ describe("password reset", () => {
   it("answers the same for an unknown address and sends nothing", async () => {
     expect(await requestPasswordReset("personne@exemple.tn", context())).toEqual({ ok: true });
     expect(await deliveredMailsTo("personne@exemple.tn")).toHaveLength(0);
+  });
+
+  it("mails one address at most 3 times an hour, from however many client addresses", async () => {
+    await registerAndConfirm("inondee@exemple.tn");
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail.max; i++) {
+      expect(await requestPasswordReset("inondee@exemple.tn", context())).toEqual({ ok: true });
+    }
+    // Twenty minutes later the limit still holds (it used to be a quarter of an hour).
+    const db = await getDb();
+    await db.execute(
+      sql`update rate_limits set window_started_at = window_started_at - interval '20 minutes'
+          where key = ${rateLimitKey("reset:email", "inondee@exemple.tn")}`,
+    );
+    const refused = await requestPasswordReset("inondee@exemple.tn", context());
+    expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
+    expect((refused as { message: string }).message).toMatch(
+      /^Trop de tentatives\. Veuillez réessayer dans 40 minutes\.$/,
+    );
+    const resets = (await deliveredMailsTo("inondee@exemple.tn")).filter((mail) =>
+      mail.subject.startsWith("Réinitialisation"),
+    );
+    expect(resets).toHaveLength(PASSWORD_RESET_LIMITS.perEmail.max);
+  });
+
+  it("answers before looking the address up, for an account or not alike", async () => {
+    const db = await getDb();
+    const resetTokens = async () =>
+      (await db.select({ identifier: verification.identifier }).from(verification)).filter((row) =>
+        row.identifier.startsWith("reset-password:"),
+      ).length;
+    const before = await resetTokens();
+    expect(await requestPasswordReset("youssef@exemple.tn", context())).toEqual({ ok: true });
+    expect(await requestPasswordReset("nul-part@exemple.tn", context())).toEqual({ ok: true });
+    // Nothing about the account was done in the answer: the job does it, for both.
+    expect(await resetTokens()).toBe(before);
+    // Not at once either: the job waits for the answer to be gone.
+    expect(await runPendingJobs("password-reset")).toBe(0);
+    expect(await runPendingJobs("password-reset", { deferredToo: true })).toBe(2);
+    expect(await resetTokens()).toBe(before + 1);
   });
 
   it("mails a link to /reinitialiser-mot-de-passe that works once and signs out every session", async () => {

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
 import { failure, type TFailure } from "~/features/listings/failures";
-import { getAuth } from "~/server/auth.server";
+import { getAuth, signUpLimits } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
-import {
-  consumeRateLimits,
-  rateLimitKey,
-  tooManyAttemptsMessage,
-} from "~/server/rate-limit.server";
+import { consumeRateLimits, tooManyAttemptsMessage } from "~/server/rate-limit.server";
 import { authErrorCode } from "./auth-errors.server";
 import type { TSignUp } from "./schemas";
 
@@ -35,10 +31,7 @@ export async function signUp(
   input: TSignUp,
   context: { headers: Headers; clientIp: string },
 ): Promise<TSignUpResult> {
-  const limit = await consumeRateLimits([
-    { key: rateLimitKey("sign-up:ip", context.clientIp), rule: { max: 30, windowSeconds: 3600 } },
-    { key: rateLimitKey("sign-up:email", input.email), rule: { max: 5, windowSeconds: 3600 } },
-  ]);
+  const limit = await consumeRateLimits(signUpLimits(context.clientIp, input.email));
   if (!limit.allowed) {
     return failure("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
       retryAfterSeconds: limit.retryAfterSeconds,

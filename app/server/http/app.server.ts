@@ -17,6 +17,7 @@ import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
 import { isBucket } from "../storage/s3-storage.server";
 import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
+import { isOpenAuthEndpoint } from "./auth-endpoints.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
 import {
   MEDIA_CACHE_CONTROL,
@@ -191,7 +192,11 @@ export function createHttpApp({
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c, next) => {
+    // The doors Darna's pages do not use would skip their checks: see auth-endpoints.server.ts.
+    if (!isOpenAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) return next();
+    return (await getAuth()).handler(c.req.raw);
+  });
   // Server-Sent Events (docs/decisions/0005): compress leaves text/event-stream alone.
   app.get("/api/events", (c) => handleEventStream(c.req.raw));
   app.route("/api/proprietes", propertiesApi);

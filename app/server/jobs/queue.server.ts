@@ -12,6 +12,7 @@ import { logger } from "../logger.server";
 /** Every job Darna knows; registry.server.ts says what each one does. */
 export type TJobName =
   | "mail"
+  | "password-reset"
   | "price-stats"
   | "expiry-reminders"
   | "photo-fingerprints"

@@ -1,3 +1,4 @@
+import { mailPasswordResetLink } from "~/features/account/password-reset.server";
 import { sendAlertMails } from "~/features/alerts/alert-mails.server";
 import { LISTING_KINDS } from "~/features/listings/kinds";
 import {
@@ -58,6 +59,19 @@ export const jobDefinitions: readonly TJobDefinition[] = [
       await deliverMail(data as TMail);
     },
     retryLimit: 8,
+    retryDelay: 30,
+    expireInSeconds: 120,
+    concurrency: 2,
+  },
+  {
+    // 'Mot de passe oublié' answers at once for every address; the account is looked up here, so
+    // the answer takes as long whether it has one or not. Its mail then leaves as a `mail` job.
+    name: "password-reset",
+    handler: async (data) => {
+      const email = (data as { email?: unknown }).email;
+      if (typeof email === "string" && email) await mailPasswordResetLink(email);
+    },
+    retryLimit: 3,
     retryDelay: 30,
     expireInSeconds: 120,
     concurrency: 2,

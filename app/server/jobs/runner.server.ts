@@ -77,16 +77,23 @@ async function runJob(definition: TJobDefinition, job: PgBoss.Job<object> | unde
 /**
  * Works every job waiting now (of one name, or all), in this process, one after the other; jobs
  * that fail go back to the queue for a later retry. For the admin CLI and for tests that need a
- * job done before they look at its result. Returns how many jobs ran.
+ * job done before they look at its result. Returns how many jobs ran. `deferredToo` also takes
+ * the jobs queued to start a little later (`startAfter`), as if their time had come.
  */
-export async function runPendingJobs(name?: TJobName): Promise<number> {
+export async function runPendingJobs(
+  name?: TJobName,
+  { deferredToo = false }: { deferredToo?: boolean } = {},
+): Promise<number> {
   const boss = await jobQueue();
   const definitions = name ? [jobDefinition(name)] : jobDefinitions;
   let ran = 0;
   for (const definition of definitions) {
     if (!definition) continue;
     for (;;) {
-      const [job] = await boss.fetch<object>(definition.name, { batchSize: 1 });
+      const [job] = await boss.fetch<object>(definition.name, {
+        batchSize: 1,
+        ignoreStartAfter: deferredToo,
+      });
       if (!job) break;
       ran += 1;
       try {
