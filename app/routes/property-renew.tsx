@@ -9,6 +9,7 @@ import {
 import { formatLongDate } from "~/lib/dates";
 import { formValues } from "~/lib/forms";
 import { failureStatus } from "~/server/http/failures.server";
+import { privateResponses } from "~/server/http/private-responses.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-renew";
 
@@ -36,26 +37,26 @@ type TRenewPage =
   | { state: "renewed"; id: string; title: string; expiresOn: string }
   | { state: "refused"; message: string };
 
+// The listing's owner's page (its state, the single-use link): no shared cache keeps it.
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await checkRenewalLink({ id: params.id, token });
   if (!result.ok) {
     return data<TRenewPage>(
       { state: "refused", message: result.message },
-      { status: failureStatus(result), headers: { "Cache-Control": "no-store" } },
+      { status: failureStatus(result) },
     );
   }
-  return data<TRenewPage>(
-    {
-      state: "ready",
-      id: result.id,
-      token,
-      title: result.title,
-      expiresOn: formatLongDate(result.expiresAt),
-      expired: result.expired,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return data<TRenewPage>({
+    state: "ready",
+    id: result.id,
+    token,
+    title: result.title,
+    expiresOn: formatLongDate(result.expiresAt),
+    expired: result.expired,
+  });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {

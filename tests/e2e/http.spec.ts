@@ -1,5 +1,5 @@
-import { freshUser, propertyFields, propertyForm } from "../fixtures/properties";
-import { expect, test } from "../fixtures/test";
+import { demoApi, freshUser, propertyFields, propertyForm } from "../fixtures/properties";
+import { DEMO_ADMIN_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 /** NUL (PostgreSQL refuses it in text), a C0 control, ESC and DEL: none is typed text. */
 const CONTROL_CHARACTERS = ["\u0000", "\u0001", "\u001b", "\u007f"];
@@ -316,5 +316,53 @@ test.describe("Control characters in typed text", () => {
       expect(await renamed.text()).toContain(MESSAGE);
     }
     expect(await (await user.api.get("/mes-alertes")).text()).toContain("Villas à Sfax");
+  });
+});
+
+test.describe("Private pages", () => {
+  test("every page shown to a signed-in user answers Cache-Control: private, no-store", async ({
+    request,
+  }) => {
+    const user = await freshUser("prive");
+    const admin = await demoApi(DEMO_ADMIN_EMAIL, demoPassword());
+    const pages = [
+      "/mes-annonces",
+      "/mes-annonces?type=services",
+      "/mes-annonces.data",
+      "/mes-favoris",
+      "/mes-favoris.data",
+      "/profil",
+      "/mes-alertes",
+      "/mes-alertes/nouvelle/proprietes?location=sfax",
+      "/publier/propriete",
+      "/publier/service",
+      // Public pages show the user's name and bell too.
+      "/",
+      "/proprietes",
+      "/proprietes.data",
+      "/services",
+      "/contact",
+    ];
+    for (const path of pages) {
+      const response = await user.api.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    for (const path of ["/admin", "/admin?tab=signalements", "/admin.data"]) {
+      const response = await admin.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    // A signed-in user's form answer is theirs too.
+    const refused = await user.api.post("/mes-alertes/nouvelle/proprietes", {
+      form: { name: "", frequency: "daily", filters: "location=sfax" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(400);
+    expect(refused.headers()["cache-control"]).toBe("private, no-store");
+
+    // A visitor's public page is the same for everyone: left to caches as before.
+    const visitor = await request.get("/proprietes");
+    expect(visitor.headers()["cache-control"]).toBeUndefined();
   });
 });
