@@ -1,5 +1,5 @@
 import { BellOff, CircleCheck, TriangleAlert } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { checkUnsubscribeLink, unsubscribeWithLink } from "~/features/alerts/saved-searches.server";
 import { formValues } from "~/lib/forms";
@@ -52,7 +52,17 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: failureStatus(result) },
     );
   }
-  return data<TUnsubscribePage>({ state: "done", name: result.name });
+  // Said explicitly: React Router then keeps this status over the loader's, which runs again
+  // after the action and finds the alert gone (404) — a mail program reads the status.
+  return data<TUnsubscribePage>({ state: "done", name: result.name }, { status: 200 });
+}
+
+/** Once the action has answered, the loader has nothing left to show (the alert is gone). */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function AlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarX, RefreshCw } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { listingPath } from "~/features/listings/kinds";
 import {
@@ -69,12 +69,25 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: failureStatus(result) },
     );
   }
-  return data<TRenewPage>({
-    state: "renewed",
-    id: result.id,
-    title: result.title,
-    expiresOn: formatLongDate(result.expiresAt),
-  });
+  // Said explicitly: React Router then keeps this status over the loader's, which runs again
+  // after the action and finds the link spent (409).
+  return data<TRenewPage>(
+    {
+      state: "renewed",
+      id: result.id,
+      title: result.title,
+      expiresOn: formatLongDate(result.expiresAt),
+    },
+    { status: 200 },
+  );
+}
+
+/** Once the action has answered, the loader has nothing left to show (the link is spent). */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function PropertyRenewPage({ loaderData, actionData }: Route.ComponentProps) {
