@@ -282,6 +282,31 @@ test.describe("Control characters in typed text", () => {
     }
   });
 
+  test("JSON sent to the auth endpoints: refused before it reaches the database", async ({
+    request,
+  }) => {
+    for (const character of CONTROL_CHARACTERS) {
+      const label = JSON.stringify(character);
+      const signUp = await request.post("/api/auth/sign-up/email", {
+        data: {
+          email: `json-${Date.now()}@example.com`,
+          password: "secret123",
+          name: dirty(character),
+        },
+      });
+      expect(signUp.status(), label).toBe(400);
+      expect(await signUp.json(), label).toMatchObject({
+        error: "invalid",
+        message: MESSAGE,
+        fieldErrors: { name: MESSAGE },
+      });
+      const reset = await request.post("/api/auth/request-password-reset", {
+        data: { email: `a${character}@example.com` },
+      });
+      expect(reset.status(), label).toBe(400);
+    }
+  });
+
   test("alerts: a name when created and renamed, and the filters they keep", async () => {
     const user = await freshUser("controles-alertes");
     const create = (name: string, filters: string) =>

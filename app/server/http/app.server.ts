@@ -18,6 +18,7 @@ import { requestInfoContext } from "../request-context.server";
 import { isBucket } from "../storage/s3-storage.server";
 import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
+import { refuseControlCharactersInJson } from "./json-text.server";
 import {
   MEDIA_CACHE_CONTROL,
   MEDIA_NOT_FOUND,
@@ -191,6 +192,11 @@ export function createHttpApp({
     }),
   );
 
+  app.use("/api/*", async (c, next) => {
+    const refusal = await refuseControlCharactersInJson(c.req.raw);
+    if (refusal) return refusal;
+    await next();
+  });
   app.on(["GET", "POST"], "/api/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
   // Server-Sent Events (docs/decisions/0005): compress leaves text/event-stream alone.
   app.get("/api/events", (c) => handleEventStream(c.req.raw));
