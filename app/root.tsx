@@ -31,6 +31,7 @@ import type { TUnreadSnapshot } from "./features/notifications/notification-view
 import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser, type TSessionUser } from "./server/auth.server";
 import { readFlashToast } from "./server/flash.server";
+import { privateWhenSignedIn } from "./server/http/private-responses.server";
 import { logger } from "./server/logger.server";
 
 /** The bell's badge on the server-rendered page; a failure only costs the badge (000 §8). */
@@ -43,6 +44,8 @@ async function unreadNotificationCount(user: TSessionUser | null): Promise<TUnre
     return { unreadCount: 0, unreadAsOf: 0 };
   }
 }
+
+export const middleware: Route.MiddlewareFunction[] = [privateWhenSignedIn];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getSessionUser(request), readFlashToast(request)]);

@@ -14,3 +14,16 @@ export function readThemeCookie(cookieHeader: string | null | undefined): TTheme
   const value = match?.[1];
   return isTheme(value) ? value : "system";
 }
+
+/**
+ * Whether a Cookie header carries anything but the theme: a session, a flash message, anything
+ * a page may read. Such a request is not an anonymous visitor's: its page is neither kept by the
+ * page cache (decision 0017) nor left to shared caches.
+ */
+export function carriesCookiesBesidesTheme(cookieHeader: string | null | undefined): boolean {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const name = pair.split("=", 1)[0]?.trim();
+    if (name && name !== THEME_COOKIE) return true;
+  }
+  return false;
+}

@@ -1,9 +1,10 @@
 import { BellOff, CircleCheck, TriangleAlert } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { checkUnsubscribeLink, unsubscribeWithLink } from "~/features/alerts/saved-searches.server";
 import { formValues } from "~/lib/forms";
 import { failureStatus } from "~/server/http/failures.server";
+import { privateResponses } from "~/server/http/private-responses.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/alert-unsubscribe";
 
@@ -24,7 +25,8 @@ type TUnsubscribePage =
   | { state: "done"; name: string }
   | { state: "refused"; message: string };
 
-const NO_STORE = { "Cache-Control": "no-store" };
+// The alert's name is its owner's: no shared cache keeps the page, whoever opens it.
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -32,13 +34,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!result.ok) {
     return data<TUnsubscribePage>(
       { state: "refused", message: result.message },
-      { status: failureStatus(result), headers: NO_STORE },
+      { status: failureStatus(result) },
     );
   }
-  return data<TUnsubscribePage>(
-    { state: "ready", name: result.name, token },
-    { headers: NO_STORE },
-  );
+  return data<TUnsubscribePage>({ state: "ready", name: result.name, token });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -50,10 +49,20 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!result.ok) {
     return data<TUnsubscribePage>(
       { state: "refused", message: result.message },
-      { status: failureStatus(result), headers: NO_STORE },
+      { status: failureStatus(result) },
     );
   }
-  return data<TUnsubscribePage>({ state: "done", name: result.name }, { headers: NO_STORE });
+  // Said explicitly: React Router then keeps this status over the loader's, which runs again
+  // after the action and finds the alert gone (404) — a mail program reads the status.
+  return data<TUnsubscribePage>({ state: "done", name: result.name }, { status: 200 });
+}
+
+/** Once the action has answered, the loader has nothing left to show (the alert is gone). */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function AlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

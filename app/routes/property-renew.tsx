@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarX, RefreshCw } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { listingPath } from "~/features/listings/kinds";
 import {
@@ -9,6 +9,7 @@ import {
 import { formatLongDate } from "~/lib/dates";
 import { formValues } from "~/lib/forms";
 import { failureStatus } from "~/server/http/failures.server";
+import { privateResponses } from "~/server/http/private-responses.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-renew";
 
@@ -36,26 +37,26 @@ type TRenewPage =
   | { state: "renewed"; id: string; title: string; expiresOn: string }
   | { state: "refused"; message: string };
 
+// The listing's owner's page (its state, the single-use link): no shared cache keeps it.
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await checkRenewalLink({ id: params.id, token });
   if (!result.ok) {
     return data<TRenewPage>(
       { state: "refused", message: result.message },
-      { status: failureStatus(result), headers: { "Cache-Control": "no-store" } },
+      { status: failureStatus(result) },
     );
   }
-  return data<TRenewPage>(
-    {
-      state: "ready",
-      id: result.id,
-      token,
-      title: result.title,
-      expiresOn: formatLongDate(result.expiresAt),
-      expired: result.expired,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return data<TRenewPage>({
+    state: "ready",
+    id: result.id,
+    token,
+    title: result.title,
+    expiresOn: formatLongDate(result.expiresAt),
+    expired: result.expired,
+  });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -68,12 +69,25 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: failureStatus(result) },
     );
   }
-  return data<TRenewPage>({
-    state: "renewed",
-    id: result.id,
-    title: result.title,
-    expiresOn: formatLongDate(result.expiresAt),
-  });
+  // Said explicitly: React Router then keeps this status over the loader's, which runs again
+  // after the action and finds the link spent (409).
+  return data<TRenewPage>(
+    {
+      state: "renewed",
+      id: result.id,
+      title: result.title,
+      expiresOn: formatLongDate(result.expiresAt),
+    },
+    { status: 200 },
+  );
+}
+
+/** Once the action has answered, the loader has nothing left to show (the link is spent). */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function PropertyRenewPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -161,7 +161,10 @@ test("an alert from a filtered list mails a new matching listing, and its link u
   // The unsubscribe link, opened signed out: one button; a tampered one is refused.
   const unsubscribe = linkIn(mail, "/desabonnement");
   const visitor = await browser.newPage();
-  const tampered = await visitor.goto(unsubscribe.replace(/token=./, "token=x"));
+  // Its first character changed (a base64url token starts with 'x' once in 64: then 'y').
+  const tampered = await visitor.goto(
+    unsubscribe.replace(/token=(.)/, (_, first) => `token=${first === "x" ? "y" : "x"}`),
+  );
   expect(tampered?.status()).toBe(400);
   await expect(visitor.getByRole("alert")).toHaveText(
     "Ce lien de désabonnement n'est pas valide. Ouvrez Mes alertes pour gérer vos alertes.",
@@ -225,4 +228,61 @@ test("my alerts renames, pauses, resumes, refuses an empty name and deletes afte
   await expect(page.getByText("Alerte supprimée")).toBeVisible();
   await expect(page.getByText("Vous n'avez pas encore d'alerte.")).toBeVisible();
   await context.close();
+});
+
+test("unsubscribing answers 200 with the confirmation, to a mail program's one click and to the page's button", async () => {
+  const owner = await signUpAndSignIn(S(), "alert-statuses");
+  const seller = await signUpAndSignIn(S(), "alert-statuses-seller");
+  const search = "announcementType=vente&category=villa&location=tozeur";
+  for (const name of ["Villas à Tozeur (un clic)", "Villas à Tozeur (bouton)"]) {
+    const created = await fetch(`${S().url}/mes-alertes/nouvelle/proprietes`, {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: S().url },
+      body: new URLSearchParams({ name, frequency: "instant", filters: search }),
+      redirect: "manual",
+    });
+    expect(created.status, await created.clone().text()).toBe(302);
+  }
+  await publish(seller.cookie, {
+    announcement_type: "vente",
+    type: "villa",
+    governorate: "tozeur",
+    title: "Villa avec palmeraie à Tozeur",
+  });
+  runJob("alerts-instant");
+  const mailFor = (name: string) =>
+    mailsTo(owner.email, S().dataDir).find((mail) => mail.subject.includes(name));
+  await expect
+    .poll(() => [mailFor("(un clic)"), mailFor("(bouton)")].filter(Boolean).length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
+
+  // A mail program (RFC 8058): a POST to the List-Unsubscribe address, no browser, no cookie.
+  const oneClick = await fetch(linkIn(mailFor("(un clic)"), "/desabonnement"), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+    redirect: "manual",
+  });
+  expect(oneClick.status).toBe(200);
+  expect(await oneClick.text()).toContain("Désabonnement confirmé");
+
+  // The page's button posted without JavaScript (the token in the form as well).
+  const link = new URL(linkIn(mailFor("(bouton)"), "/desabonnement"));
+  const button = await fetch(link, {
+    method: "POST",
+    headers: { origin: S().url },
+    body: new URLSearchParams({ token: link.searchParams.get("token") ?? "" }),
+    redirect: "manual",
+  });
+  expect(button.status).toBe(200);
+  expect(button.headers.get("cache-control")).toBe("private, no-store");
+  expect(await button.text()).toContain("Désabonnement confirmé");
+
+  // Both alerts are gone: the same link again finds nothing to do, and says so.
+  const again = await fetch(link, { method: "POST", body: "List-Unsubscribe=One-Click" });
+  expect(again.status).toBe(404);
+  const opened = await fetch(link);
+  expect(opened.headers.get("cache-control")).toBe("private, no-store");
 });

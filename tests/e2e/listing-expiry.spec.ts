@@ -150,3 +150,40 @@ test("my listings shows 'Expirée' and renews it with 'Renouveler'", async ({ pa
   );
   expect(rows[0]?.online).toBe(true);
 });
+
+test("the renewal button answers 200 with the confirmation, its page is private", async () => {
+  const owner = await signUpAndSignIn(S(), "expiry-statuses");
+  const title = "Studio meublé près de la plage de Bizerte";
+  const id = await insertProperty(owner.userId, title, "3 days");
+  runJob("expiry-reminders");
+  const reminder = () =>
+    mailsTo(owner.email, S().dataDir).find((mail) => mail.subject.includes("expire"));
+  await expect.poll(() => reminder() !== undefined, { timeout: 30_000 }).toBe(true);
+  const link = new URL(linkIn(reminder(), `/proprietes/${id}/renouveler`));
+
+  const opened = await fetch(link);
+  expect(opened.status).toBe(200);
+
+  // The page's button posted without JavaScript (a browser's plain form post).
+  const renewed = await fetch(link, {
+    method: "POST",
+    headers: { origin: S().url },
+    body: new URLSearchParams({ token: link.searchParams.get("token") ?? "" }),
+    redirect: "manual",
+  });
+  expect(renewed.status).toBe(200);
+  const page = await renewed.text();
+  expect(page).toContain("Annonce renouvelée");
+  expect(page).toContain(title);
+  // The owner's listing and single-use link: no shared cache keeps either page.
+  expect(opened.headers.get("cache-control")).toBe("private, no-store");
+  expect(renewed.headers.get("cache-control")).toBe("private, no-store");
+
+  // Spent: the same post again is refused with its status.
+  const again = await fetch(link, {
+    method: "POST",
+    headers: { origin: S().url },
+    body: new URLSearchParams({ token: link.searchParams.get("token") ?? "" }),
+  });
+  expect(again.status).toBe(409);
+});

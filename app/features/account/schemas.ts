@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 
 /** Account forms (specification 000 §5). Messages are the specification's, to the letter. */
 
@@ -23,6 +24,7 @@ const password = (message: string) =>
 const name = (minMessage: string, label: string) =>
   z
     .string({ error: minMessage })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .trim()
     .min(2, { error: minMessage })
     .max(MAX_NAME, { error: `${label} ne peut pas dépasser ${MAX_NAME} caractères` });
@@ -100,6 +102,7 @@ export const ZDeleteAccount = z.object({
 const optionalText = (max: number, label: string) =>
   z
     .string()
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .trim()
     .max(max, { error: `${label} ne peut pas dépasser ${max} caractères` })
     .optional()

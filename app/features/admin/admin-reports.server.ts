@@ -21,6 +21,7 @@ import {
   type TSystemReportReason,
 } from "~/features/listings/report-texts";
 import { isListingId } from "~/lib/ids";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { containsText } from "~/server/db/text-match.server";
@@ -190,6 +191,7 @@ export const ZHideListing = z.object({
   ...ZTarget,
   reason: z
     .string({ error: "Indiquez le motif, que le propriétaire lira." })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .trim()
     .min(3, { error: "Indiquez le motif, que le propriétaire lira." })
     .max(MODERATION_REASON_MAX, {

@@ -7,7 +7,7 @@ import { failure, type TFailure } from "~/features/listings/failures";
 import type { TListingKind } from "~/features/listings/kinds";
 import { propertyListWhere } from "~/features/properties/list-properties.server";
 import { PROPERTY_LIST_KEYS, toFilterValues } from "~/features/properties/list-query";
-import { ZPropertyListQuery } from "~/features/properties/list-query-schema";
+import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import type { TAlertFilters } from "./alert-texts";
 
 /*
@@ -56,7 +56,9 @@ export function readAlertFilters(
 }
 
 function parsedValues(kind: TListingKind, input: Record<string, string>): Record<string, string> {
-  if (kind === "property") return toFilterValues(ZPropertyListQuery.parse(input));
+  // The list pages' own readers, which also drop control characters (a NUL byte in a search).
+  if (kind === "property")
+    return toFilterValues(parsePropertyListQuery(new URLSearchParams(input)));
   const { list } = CATALOGUE_PAGES[kind];
   return toCatalogueFilterValues(list, parseCatalogueQuery(list, new URLSearchParams(input)));
 }
@@ -72,8 +74,7 @@ export function alertMatchCondition(kind: TListingKind, filters: TAlertFilters):
     if (!NOT_KEPT.has(key) && typeof value === "string") params.set(key, value);
   }
   if (kind === "property") {
-    const input = Object.fromEntries(params);
-    return propertyListWhere({ ...ZPropertyListQuery.parse(input), includeClosed: undefined });
+    return propertyListWhere({ ...parsePropertyListQuery(params), includeClosed: undefined });
   }
   return catalogueListWhere(kind, parseCatalogueQuery(CATALOGUE_PAGES[kind].list, params));
 }

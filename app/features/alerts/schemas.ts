@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import { ALERT_FREQUENCIES, MAX_ALERT_NAME_LENGTH, type TAlertFrequency } from "./alert-texts";
 
 /* The alert forms (creation page, my alerts): one schema each, read by the server. */
@@ -10,6 +11,7 @@ const frequencies = ALERT_FREQUENCIES.map((option) => option.value) as [
 
 export const ZAlertName = z
   .string({ message: "Donnez un nom à l'alerte." })
+  .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
   .trim()
   .min(1, "Donnez un nom à l'alerte.")
   .max(MAX_ALERT_NAME_LENGTH, `Le nom ne doit pas dépasser ${MAX_ALERT_NAME_LENGTH} caractères.`);
@@ -24,6 +26,7 @@ export const ZCreateAlert = z.object({
   // The list URL's search string, checked against the list's own schema on the server.
   filters: z
     .string({ message: "Les filtres de la recherche manquent." })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .max(600, "Les filtres de la recherche ne sont pas valides."),
 });
 export type TCreateAlert = z.input<typeof ZCreateAlert>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TCommentEvent } from "~/lib/realtime-channels";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 
 export const COMMENT_INTENT = "comment";
 
@@ -24,6 +25,7 @@ export const COMMENT_TOO_LONG_MESSAGE = `Le commentaire ne peut pas dépasser ${
 /** 001 §5 Comment: non-empty after trimming, stored trimmed. */
 export const ZCommentContent = z
   .string({ error: COMMENT_EMPTY_MESSAGE })
+  .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
   .trim()
   .min(1, COMMENT_EMPTY_MESSAGE)
   .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);

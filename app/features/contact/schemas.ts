@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -19,6 +20,7 @@ const tooLong = (label: string, max: number) => `${label} ne peut pas dépasser 
 const requiredText = (required: string, max: number, label: string) =>
   z
     .string({ error: required })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .trim()
     .min(1, { error: required })
     .max(max, { error: tooLong(label, max) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import { LISTING_KINDS } from "./kinds";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./report-texts";
 
@@ -13,6 +14,7 @@ export const ZListingReport = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
   details: z
     .string({ error: REPORT_MESSAGES.detailsTooLong })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .trim()
     .max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong })
     .optional()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lenient, ZGovernorateParam, ZListPage } from "~/features/listings/list-params";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
+import { stripControlCharacters } from "~/lib/text";
 import {
   DEFAULT_PROPERTY_SORT,
   INCLUDE_CLOSED_VALUE,
@@ -64,7 +65,9 @@ export function parsePropertyListQuery(searchParams: URLSearchParams): TProperty
   const input: Record<string, string> = {};
   for (const key of PROPERTY_LIST_KEYS) {
     const value = searchParams.get(key);
-    if (value !== null) input[key] = value;
+    // A control character typed or pasted into the address bar means nothing in a search or a
+    // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
+    if (value !== null) input[key] = stripControlCharacters(value);
   }
   return ZPropertyListQuery.parse(input);
 }

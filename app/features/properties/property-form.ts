@@ -7,6 +7,7 @@ import {
   PROPERTY_TYPES,
   type TPropertyType,
 } from "~/lib/constants";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import { FURNISHED_OPTIONS } from "./furnished";
 
 /**
@@ -52,7 +53,12 @@ export function currentYear(now = new Date()): number {
 }
 
 const trimmed = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+  z
+    .string({ error: required })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
 
 /** '250 000', '250000' or '250 000,00' typed in a French browser all mean 250000. */
 function wholeNumber(labels: { required: string; notNumber: string; max: number; tooBig: string }) {

@@ -19,6 +19,7 @@ import { isBucket } from "../storage/s3-storage.server";
 import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
 import { isOpenAuthEndpoint } from "./auth-endpoints.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
+import { refuseControlCharactersInJson } from "./json-text.server";
 import {
   MEDIA_CACHE_CONTROL,
   MEDIA_NOT_FOUND,
@@ -192,6 +193,11 @@ export function createHttpApp({
     }),
   );
 
+  app.use("/api/*", async (c, next) => {
+    const refusal = await refuseControlCharactersInJson(c.req.raw);
+    if (refusal) return refusal;
+    await next();
+  });
   app.on(["GET", "POST"], "/api/auth/*", async (c, next) => {
     // The doors Darna's pages do not use would skip their checks: see auth-endpoints.server.ts.
     if (!isOpenAuthEndpoint(c.req.method, new URL(c.req.url).pathname)) return next();

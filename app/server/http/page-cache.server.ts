@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
-import { readThemeCookie, THEME_COOKIE } from "~/lib/theme-cookie";
+import { carriesCookiesBesidesTheme, readThemeCookie } from "~/lib/theme-cookie";
 import { getDb } from "../db/client.server";
 import { logger } from "../logger.server";
 import { getRelay } from "../realtime/relay.server";
@@ -50,11 +50,7 @@ export function anonymousPageKey(request: Request): string | null {
   const url = new URL(request.url);
   if (!CACHEABLE_PATH.test(url.pathname)) return null;
   const cookieHeader = request.headers.get("cookie") ?? "";
-  // Any cookie but the theme may be a session, a flash message or something a page reads.
-  for (const pair of cookieHeader.split(";")) {
-    const name = pair.split("=", 1)[0]?.trim();
-    if (name && name !== THEME_COOKIE) return null;
-  }
+  if (carriesCookiesBesidesTheme(cookieHeader)) return null;
   return `${readThemeCookie(cookieHeader)} ${url.pathname}${url.search}`;
 }
 
@@ -130,6 +126,8 @@ export class PageCache {
     const stored =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
+      // A page that says it is someone's (private-responses.server.ts) is never served to others.
+      !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "") &&
       body.length <= MAX_BODY_CHARS &&
       // A write landed while this page was rendering: it may show the state before it.
       generation === this.generation;

@@ -21,12 +21,20 @@ const request = (path: string, init: RequestInit = {}) =>
   new Request(`http://localhost${path}`, init);
 
 /** A document renderer that counts its renderings and writes its nonce like React does. */
-function renderer(options: { status?: number; setCookie?: boolean; text?: () => string } = {}) {
+function renderer(
+  options: {
+    status?: number;
+    setCookie?: boolean;
+    cacheControl?: string;
+    text?: () => string;
+  } = {},
+) {
   const calls: string[] = [];
   const render = async (nonce: string) => {
     calls.push(nonce);
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
     if (options.setCookie) headers.set("Set-Cookie", "darna-flash=; Max-Age=0");
+    if (options.cacheControl) headers.set("Cache-Control", options.cacheControl);
     const text = options.text?.() ?? "Annonces";
     return new Response(`<script nonce="${nonce}">boot()</script><p>${text}</p>`, {
       status: options.status ?? 200,
@@ -148,6 +156,17 @@ describe("PageCache", () => {
       const again = await cache.respond(request("/proprietes/x"), "b", render);
       expect(calls).toHaveLength(2);
       expect(nonceOf(await again.text())).toBe("b");
+    }
+  });
+
+  it("never keeps a response that says it is someone's (private, no-store)", async () => {
+    const cache = listeningCache();
+    for (const cacheControl of ["private, no-store", "no-store"]) {
+      const { render, calls } = renderer({ cacheControl });
+      await cache.respond(request("/proprietes/y"), "a", render);
+      const again = await cache.respond(request("/proprietes/y"), "b", render);
+      expect(calls).toHaveLength(2);
+      expect(again.headers.get("x-cache")).toBe("MISS");
     }
   });
 

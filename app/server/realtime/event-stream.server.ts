@@ -1,6 +1,6 @@
 import { authorizeChannels, NOTIFICATIONS, parseChannelList } from "../../lib/realtime-channels";
 import { HEARTBEAT_MS, RECONNECT_DELAYS_MS } from "../../lib/realtime-timing";
-import { getSessionUser } from "../auth.server";
+import { CLIENT_IP_HEADER, getSessionUser } from "../auth.server";
 import { logger } from "../logger.server";
 import { getRelay } from "./relay.server";
 
@@ -18,6 +18,12 @@ export type TEventStreamOptions = {
   heartbeatMs?: number;
   /** Open streams this process accepts; more get 503 and the browser retries later. */
   maxStreams?: number;
+  /** Of `maxStreams`, the slots only streams carrying a user's own notifications may take. */
+  accountReserve?: number;
+  /** Streams without notifications one client address may hold open; more get 429. */
+  maxStreamsPerAddress?: number;
+  /** Streams carrying notifications one account may hold open; more get 429. */
+  maxStreamsPerAccount?: number;
   /** Bytes waiting for a client that does not read; past it the stream is cut. */
   maxQueuedBytes?: number;
 };
@@ -25,9 +31,52 @@ export type TEventStreamOptions = {
 // Each stream is a socket and a few kilobytes; a 2-core instance serves this many comfortably,
 // and a load balancer spreads the rest.
 export const DEFAULT_MAX_STREAMS = 1_000;
+/*
+ * One client must not take every stream (issue 21: one address held the 1,000 and every other
+ * page, the bell included, got 503). A page opens one stream, so these are pages open at once:
+ * 30 per address leaves room for a family or an office behind one address, and 10 per account
+ * for a user's tabs and devices. Streams with the bell are counted by account, not by address:
+ * a neighbour behind the same address cannot take a signed-in user's bell away, and 100 of the
+ * process's slots stay for them when visitors' streams have filled the rest.
+ */
+export const DEFAULT_ACCOUNT_RESERVE = 100;
+export const DEFAULT_MAX_STREAMS_PER_ADDRESS = 30;
+export const DEFAULT_MAX_STREAMS_PER_ACCOUNT = 10;
 const DEFAULT_MAX_QUEUED_BYTES = 1024 * 1024;
 
 let openStreams = 0;
+const streamsByAddress = new Map<string, number>();
+const streamsByAccount = new Map<string, number>();
+
+function take(counts: Map<string, number>, key: string) {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+function give(counts: Map<string, number>, key: string) {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
+
+/**
+ * The address a client is counted by. An IPv6 client usually holds a whole /64 (a home, a
+ * phone): counted by its first four groups, it cannot escape the limit by changing address.
+ */
+export function streamAddressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] as string;
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("%")[0]?.split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
 
 /** Streams open in this process. */
 export function openStreamCount() {
@@ -65,6 +114,9 @@ export async function handleEventStream(
   {
     heartbeatMs = HEARTBEAT_MS,
     maxStreams = DEFAULT_MAX_STREAMS,
+    accountReserve = DEFAULT_ACCOUNT_RESERVE,
+    maxStreamsPerAddress = DEFAULT_MAX_STREAMS_PER_ADDRESS,
+    maxStreamsPerAccount = DEFAULT_MAX_STREAMS_PER_ACCOUNT,
     maxQueuedBytes = DEFAULT_MAX_QUEUED_BYTES,
   }: TEventStreamOptions = {},
 ): Promise<Response> {
@@ -80,7 +132,24 @@ export async function handleEventStream(
   // A HEAD would otherwise hold a stream (and a slot) open with nowhere to send it.
   if (request.method === "HEAD") return new Response(null, { headers: STREAM_HEADERS });
 
-  if (openStreams >= maxStreams) {
+  // The client address the HTTP app settled on (TRUST_PROXY applied, forwarded.server.ts).
+  const holder = user
+    ? { counts: streamsByAccount, key: user.id, max: maxStreamsPerAccount }
+    : {
+        counts: streamsByAddress,
+        key: streamAddressKey(request.headers.get(CLIENT_IP_HEADER) ?? "unknown"),
+        max: maxStreamsPerAddress,
+      };
+  if ((holder.counts.get(holder.key) ?? 0) >= holder.max) {
+    return jsonError(
+      429,
+      user
+        ? "Trop de connexions en temps réel ouvertes pour ce compte. Fermez des onglets ou réessayez dans quelques secondes."
+        : "Trop de connexions en temps réel depuis votre adresse. Fermez des onglets ou réessayez dans quelques secondes.",
+      { "Retry-After": "10" },
+    );
+  }
+  if (openStreams >= (user ? maxStreams : maxStreams - accountReserve)) {
     return jsonError(
       503,
       "Trop de connexions en temps réel sur ce serveur. Réessayez dans quelques secondes.",
@@ -88,11 +157,13 @@ export async function handleEventStream(
     );
   }
   openStreams++;
+  take(holder.counts, holder.key);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     openStreams--;
+    give(holder.counts, holder.key);
   };
 
   let relay: Awaited<ReturnType<typeof getRelay>>;

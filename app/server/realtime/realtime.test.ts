@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEmail } from "~/features/account/confirm-email.server";
 import { signIn } from "~/features/account/sign-in.server";
 import { signUp } from "~/features/account/sign-up.server";
-import { getSessionUser } from "~/server/auth.server";
+import { CLIENT_IP_HEADER, getSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
 import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
@@ -34,12 +34,15 @@ type TMessage = { event?: string; data?: string; retry?: string; comment?: strin
 /** An open GET /api/events, read as a browser's EventSource would. */
 async function openStream(
   channels: string,
-  { cookie, ...options }: TEventStreamOptions & { cookie?: string } = {},
+  { cookie, address, ...options }: TEventStreamOptions & { cookie?: string; address?: string } = {},
 ) {
   const abort = new AbortController();
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  // What the HTTP app sets from the socket or the trusted proxies' X-Forwarded-For.
+  if (address) headers[CLIENT_IP_HEADER] = address;
   const request = new Request(
     `http://localhost/api/events?channels=${encodeURIComponent(channels)}`,
-    { headers: cookie ? { cookie } : {}, signal: abort.signal },
+    { headers, signal: abort.signal },
   );
   const response = await handleEventStream(request, options);
   const messages: TMessage[] = [];
@@ -197,6 +200,87 @@ describe("GET /api/events: what is refused", () => {
       error: "Trop de connexions en temps réel sur ce serveur. Réessayez dans quelques secondes.",
     });
     first.close();
+  });
+
+  it("answers 429 to an address past its streams; other addresses and a user's bell still open", async () => {
+    const limits = { maxStreamsPerAddress: 3, maxStreamsPerAccount: 2 };
+    const greedy = "203.0.113.7";
+    const held = [];
+    for (let i = 0; i < 3; i++) {
+      const stream = await track(
+        openStream(ratingChannel("service", SERVICE), { address: greedy, ...limits }),
+      );
+      expect(stream.response.status).toBe(200);
+      held.push(stream);
+    }
+    const refused = await openStream(ratingChannel("service", SERVICE), {
+      address: greedy,
+      ...limits,
+    });
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get("retry-after")).toBe("10");
+    expect(await refused.response.json()).toEqual({
+      error:
+        "Trop de connexions en temps réel depuis votre adresse. Fermez des onglets ou réessayez dans quelques secondes.",
+    });
+    // An IPv6 client changing address within its /64 is the same client.
+    const v6 = { ...limits, maxStreamsPerAddress: 1 };
+    const first6 = await track(
+      openStream(ratingChannel("service", SERVICE), { address: "2001:db8:1:2::1", ...v6 }),
+    );
+    expect(first6.response.status).toBe(200);
+    const next6 = await openStream(ratingChannel("service", SERVICE), {
+      address: "2001:db8:1:2:ffff::9",
+      ...v6,
+    });
+    expect(next6.response.status).toBe(429);
+
+    const other = await track(
+      openStream(ratingChannel("service", SERVICE), { address: "198.51.100.4", ...limits }),
+    );
+    expect(other.response.status).toBe(200);
+
+    // The bell counts by account, from the same address as the greedy client, and has the
+    // process's reserve when visitors hold every other slot.
+    const { cookie } = await signedInCookie(`limites-${Date.now()}@example.com`);
+    const bell = await track(
+      openStream("notifications", {
+        cookie,
+        address: greedy,
+        ...limits,
+        maxStreams: openStreamCount() + 1,
+      }),
+    );
+    expect(bell.response.status).toBe(200);
+    const visitor = await openStream(ratingChannel("service", SERVICE), {
+      address: "192.0.2.55",
+      ...limits,
+      maxStreams: openStreamCount() + 1,
+    });
+    expect(visitor.response.status).toBe(503);
+
+    const second = await track(openStream("notifications", { cookie, address: greedy, ...limits }));
+    expect(second.response.status).toBe(200);
+    const third = await openStream("notifications", { cookie, address: "192.0.2.56", ...limits });
+    expect(third.response.status).toBe(429);
+    expect(await third.response.json()).toEqual({
+      error:
+        "Trop de connexions en temps réel ouvertes pour ce compte. Fermez des onglets ou réessayez dans quelques secondes.",
+    });
+
+    // A closed stream gives its slot back.
+    held[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await openStream(ratingChannel("service", SERVICE), {
+          address: greedy,
+          ...limits,
+        });
+        again.close();
+        return again.response.status;
+      })
+      .toBe(200);
+    for (const stream of [...held, first6, other, bell, second]) stream.close();
   });
 });
 

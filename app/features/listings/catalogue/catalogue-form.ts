@@ -6,6 +6,7 @@ import {
   PHONE_PLACEHOLDER,
 } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import type { TCatalogueKind, TOption } from "./catalogue-kind";
 
 /*
@@ -25,6 +26,7 @@ export const CATALOGUE_IMAGE_FIELD = "image";
 export function requiredText(message: string, max: number, tooLong: string) {
   return z
     .string({ error: message })
+    .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { governorateKey } from "~/lib/constants";
+import { stripControlCharacters } from "~/lib/text";
 import { lenient, ZListPage } from "../list-params";
 import type { TCatalogueFilter, TCatalogueListPart, TCatalogueQuery } from "./catalogue-kind";
 
@@ -53,7 +54,9 @@ export function parseCatalogueQuery(
   const input: Record<string, string> = {};
   for (const key of [...list.filters.map((filter) => filter.key), "sort", "page"]) {
     const value = searchParams.get(key);
-    if (value !== null) input[key] = value;
+    // A control character typed or pasted into the address bar means nothing in a search or a
+    // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
+    if (value !== null) input[key] = stripControlCharacters(value);
   }
   return querySchema(list).parse(input);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHONE_PLACEHOLDER } from "~/lib/constants";
+import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import {
   ADDRESS_MAX,
   catalogueForm,
@@ -38,6 +39,7 @@ export const ZServiceForm = z
     // 001 §5: the address is optional; an empty one is stored as null.
     address: z
       .string()
+      .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
       .trim()
       .max(ADDRESS_MAX, { error: `L'adresse ne doit pas dépasser ${ADDRESS_MAX} caractères` })
       .optional()
