@@ -290,6 +290,36 @@ const CASES: TCase[] = [
       await expect(item.getByText("Résumé quotidien")).toBeVisible();
     },
   },
+  {
+    name: "renommer une alerte : le nom tapé avant l'hydratation est enregistré",
+    prepare: async (user) => {
+      const created = await (user as TUser).api.post(
+        "/mes-alertes/nouvelle/services?category=Plombier&location=sfax",
+        {
+          form: {
+            filters: "category=Plombier&location=sfax",
+            name: "Plombier · Sfax",
+            frequency: "daily",
+          },
+          maxRedirects: 0,
+        },
+      );
+      expect(created.headers().location).toBe("/mes-alertes");
+      return { path: "/mes-alertes" };
+    },
+    submit: "Renommer",
+    type: async (page) => {
+      const name = main(page).getByRole("textbox", { name: "Nom de l'alerte" });
+      await expect(name).toHaveValue("Plombier · Sfax");
+      await name.fill("Plombiers renommés");
+      return [{ control: name, value: "Plombiers renommés" }];
+    },
+    check: async (page) => {
+      await expect(page.getByText("Alerte renommée")).toBeVisible({ timeout: 30_000 });
+      await page.reload();
+      await expect(page.getByRole("listitem", { name: "Plombiers renommés" })).toBeVisible();
+    },
+  },
 ];
 
 test.describe("Ce qui est tapé avant l'hydratation est gardé et envoyé", () => {
