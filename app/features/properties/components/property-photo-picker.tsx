@@ -73,7 +73,7 @@ export function PropertyPhotoPicker({
   // Choices may overlap: the photos are ready when the last check ends.
   const pendingChecks = useRef(0);
   const plainInputRef = useRef<HTMLInputElement>(null);
-  const plainFormRef = useRef<HTMLDivElement>(null);
+  const plainPickerRef = useRef<HTMLDivElement>(null);
 
   const kept = currentUrls.filter((url) => !removedUrls.includes(url));
   const count = kept.length + photos.length;
@@ -129,7 +129,7 @@ export function PropertyPhotoPicker({
   adoptEarlyChoice.current = { choose, onRemovedUrlsChange };
   useLayoutEffect(() => {
     const removed = Array.from(
-      plainFormRef.current?.querySelectorAll<HTMLInputElement>(
+      plainPickerRef.current?.querySelectorAll<HTMLInputElement>(
         `input[name="${REMOVED_PHOTOS_FIELD}"]:checked`,
       ) ?? [],
       (box) => box.value,
@@ -168,7 +168,7 @@ export function PropertyPhotoPicker({
 
   if (!hydrated) {
     return (
-      <div ref={plainFormRef} className="space-y-3">
+      <div ref={plainPickerRef} className="space-y-3">
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
