@@ -16,6 +16,15 @@ export function photoCountLabel(count: number, max = MAX_PROPERTY_PHOTOS): strin
   return `${count} / ${max} photos`;
 }
 
+/**
+ * What a photo field tells its form after a choice: whether files are still being checked, and
+ * whether the check that just ended refused one (a waiting submission is then dropped).
+ */
+export type TPhotoPreparation = { preparing: boolean; refused: boolean };
+
+/** The submit button while chosen photos are still being checked: sending waits for them. */
+export const PHOTOS_PREPARING_LABEL = "Préparation des photos…";
+
 export const PHOTOS_IGNORED_MESSAGE = `Seules les ${MAX_PROPERTY_PHOTOS} premières photos sont conservées.`;
 
 /** The first `free` of the chosen files, in the order chosen, and how many did not fit. */

@@ -798,7 +798,8 @@ test.describe("property JSON API permissions", () => {
       }),
     });
     expect(edited.status(), await edited.text()).toBe(200);
-    expect(await edited.json()).toEqual({ id: listing.id, url: listing.url });
+    // No photo was sent, none was stored: the answer says so (issue 21).
+    expect(await edited.json()).toEqual({ id: listing.id, url: listing.url, storedPhotos: 0 });
     await page.goto(listing.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} rénovée`);
     // The price, and the change in the page's price history (decision 0024).

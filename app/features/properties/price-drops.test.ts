@@ -101,7 +101,11 @@ describe("price drops", () => {
     await optIn(amel, true);
     await optIn(bilel, false);
 
-    expect(await updateProperty(owner, id, edit(420_000))).toEqual({ ok: true, id });
+    expect(await updateProperty(owner, id, edit(420_000))).toEqual({
+      ok: true,
+      id,
+      storedPhotos: 0,
+    });
 
     const notice = {
       text: "Baisse de prix : Villa avec jardin à Hammamet — 450\u00a0000 → 420\u00a0000 TND",
@@ -132,15 +136,24 @@ describe("price drops", () => {
     await favourite(fan, id);
     expect(await priceHistoryOf(id)).toEqual([]);
 
-    expect(await updateProperty(owner, id, edit(330_000))).toEqual({ ok: true, id });
+    expect(await updateProperty(owner, id, edit(330_000))).toEqual({
+      ok: true,
+      id,
+      storedPhotos: 0,
+    });
     expect(await updateProperty(owner, id, edit(330_000, "Villa rénovée à Hammamet"))).toEqual({
       ok: true,
       id,
+      storedPhotos: 0,
     });
     expect(await bell(fan)).toEqual([]);
     expect(await deliveredMailsTo(fan.email)).toHaveLength(0);
 
-    expect(await updateProperty(owner, id, edit(310_000))).toEqual({ ok: true, id });
+    expect(await updateProperty(owner, id, edit(310_000))).toEqual({
+      ok: true,
+      id,
+      storedPhotos: 0,
+    });
     const history = await priceHistoryOf(id);
     expect(history.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([
       [300_000, 330_000],

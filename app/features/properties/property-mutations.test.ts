@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deleteListing } from "~/features/listings/delete-listing.server";
+import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
@@ -93,6 +94,8 @@ async function row(id: string) {
 async function publishedBy(account: TSessionUser, photos: File[] = []) {
   const result = await publishProperty(account, submission(FIELDS, photos));
   if (!result.ok) throw new Error(result.message);
+  // The answer counts the photos stored: the first five that fit.
+  expect(result.storedPhotos).toBe(Math.min(photos.length, MAX_PROPERTY_PHOTOS));
   return result.id;
 }
 
@@ -237,7 +240,7 @@ describe("editing a property", () => {
     expect(await row(id)).toEqual(before);
     expect(await getPropertyForEdit(other, id)).toMatchObject({ ok: false, code: "forbidden" });
 
-    expect(await updateProperty(owner, id, changed)).toEqual({ ok: true, id });
+    expect(await updateProperty(owner, id, changed)).toEqual({ ok: true, id, storedPhotos: 0 });
     expect((await row(id))?.title).toBe("Titre pirate");
   });
 
@@ -263,7 +266,8 @@ describe("editing a property", () => {
     const additions = await Promise.all(Array.from({ length: 3 }, () => jpeg(640, 480, false)));
 
     const result = await updateProperty(owner, id, submission(FIELDS, additions, [first ?? ""]));
-    expect(result).toEqual({ ok: true, id });
+    // Two of the three new ones fit, and the answer says so.
+    expect(result).toEqual({ ok: true, id, storedPhotos: 2 });
     const updated = (await row(id))?.photoUrls ?? [];
     // Three kept, two of the three new ones fit.
     expect(updated).toHaveLength(5);

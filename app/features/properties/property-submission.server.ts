@@ -13,8 +13,11 @@ export type TPropertySubmission =
   | { ok: true; values: TPropertyFormValues; photos: File[]; removedPhotoUrls: string[] }
   | { ok: false; fieldErrors: TFieldErrors };
 
-/** The outcome every property mutation reports, for pages and API callers alike. */
-export type TPropertyMutationResult = TResult<{ id: string }>;
+/**
+ * The outcome every property mutation reports, for pages and API callers alike; `storedPhotos`
+ * counts the files of this request that were stored, so that a sender can tell none was lost.
+ */
+export type TPropertyMutationResult = TResult<{ id: string; storedPhotos: number }>;
 
 /** Reads a multipart publish/edit form; never throws on what the browser or a script sent. */
 export function readPropertySubmission(formData: FormData): TPropertySubmission {

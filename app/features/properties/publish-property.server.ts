@@ -68,7 +68,7 @@ export async function publishProperty(
       return published;
     }
     await priceGroupsChanged(submission.values);
-    return { ok: true, id: published.value };
+    return { ok: true, id: published.value, storedPhotos: photoUrls.length };
   } catch (error) {
     await deletePropertyPhotoFiles(photoUrls);
     // The account was deleted between the session check and the write (001 §8).

@@ -149,5 +149,5 @@ export async function updateProperty(
       ownerId: outcome.ownerId,
     });
   }
-  return { ok: true, id };
+  return { ok: true, id, storedPhotos: addedUrls.length };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { deleteListing } from "~/features/listings/delete-listing.server";
-import { failure } from "~/features/listings/failures";
+import { failure, type TResult } from "~/features/listings/failures";
 import { listingPath } from "~/features/listings/kinds";
 import {
   readPropertySubmission,
@@ -27,10 +27,15 @@ function readForm(request: Request): Promise<FormData | null> {
   return readFormOrNull(request, FORM_BODY_LIMITS.photos);
 }
 
-function answer(result: TPropertyMutationResult, createdStatus: 200 | 201 = 200): Response {
+function answer(
+  result: TPropertyMutationResult | TResult<{ id: string }>,
+  createdStatus: 200 | 201 = 200,
+): Response {
   if (result.ok) {
+    // storedPhotos: the sender compares it with the files it sent (none may be lost silently).
+    const stored = "storedPhotos" in result ? { storedPhotos: result.storedPhotos } : {};
     return Response.json(
-      { id: result.id, url: listingPath("property", result.id) },
+      { id: result.id, url: listingPath("property", result.id), ...stored },
       { status: createdStatus },
     );
   }

@@ -1,5 +1,12 @@
 import { Camera, FileQuestion, X } from "lucide-react";
-import { type ChangeEvent, type RefObject, useEffect, useState } from "react";
+import {
+  type ChangeEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "~/components/ui/cn";
 
 type TPreview = { file: File; url: string | null };
@@ -73,15 +80,27 @@ export function ProfileAvatarPicker({
   const src = previewUrl ?? currentUrl;
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.currentTarget.files?.[0] ?? null;
+    take(event.currentTarget);
+  }
+
+  function take(input: HTMLInputElement) {
+    const chosen = input.files?.[0] ?? null;
     if (chosen && chosen.size > maxBytes) {
-      event.currentTarget.value = "";
+      input.value = "";
       onFileChange(null);
       onTooLarge();
       return;
     }
     onFileChange(chosen);
   }
+
+  // A photo chosen in the page before it was hydrated is still in the input: it is the choice.
+  const takeEarlyChoice = useRef(take);
+  takeEarlyChoice.current = take;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input?.files?.length) takeEarlyChoice.current(input);
+  }, [inputRef]);
 
   function dropFile() {
     if (inputRef.current) inputRef.current.value = "";

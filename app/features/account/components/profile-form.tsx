@@ -1,10 +1,12 @@
 import { LoaderCircle, Mail } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { userInitials } from "~/components/layout/user-avatar";
 import { Button } from "~/components/ui/button";
 import { inputClasses, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { useKeepEarlyInput } from "~/lib/use-early-input";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
 import { PRICE_DROP_EMAILS_ON, ZProfileUpdate } from "../schemas";
 import { ProfileAvatarPicker } from "./profile-avatar-picker";
@@ -41,17 +43,6 @@ function sameValues(a: TProfileFormValues, b: TProfileFormValues): boolean {
   );
 }
 
-const subscribeNever = () => () => {};
-
-/** False on the server and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 export function tooLargeMessage(maxBytes: number): string {
   return `L'image dépasse la taille maximale de ${Math.round(maxBytes / (1024 * 1024))} Mo.`;
 }
@@ -80,6 +71,8 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
   }
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
   const form = useZodForm(ZProfileUpdate, reply?.fieldErrors);
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -130,6 +123,7 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
 
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       onSubmit={form.onSubmit}

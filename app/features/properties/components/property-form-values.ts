@@ -183,7 +183,8 @@ export function propertyFailure(
 
 /** What the JSON API (/api/proprietes) answered, read defensively: it may be a proxy's page. */
 export type TPropertyApiAnswer =
-  | { kind: "saved"; id: string }
+  /** `storedPhotos`: how many of the files sent were stored (absent from an older server). */
+  | { kind: "saved"; id: string; storedPhotos?: number }
   | { kind: "refused"; code: string; message: string; fieldErrors: TFieldErrors }
   /** No answer of ours (the development server does not serve the API): use the page's action. */
   | { kind: "unavailable" };
@@ -191,7 +192,9 @@ export type TPropertyApiAnswer =
 export function readPropertyApiAnswer(status: number, body: unknown): TPropertyApiAnswer {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   if ((status === 200 || status === 201) && typeof record.id === "string") {
-    return { kind: "saved", id: record.id };
+    return typeof record.storedPhotos === "number"
+      ? { kind: "saved", id: record.id, storedPhotos: record.storedPhotos }
+      : { kind: "saved", id: record.id };
   }
   if (typeof record.message === "string") {
     const fieldErrors: TFieldErrors = {};
@@ -217,4 +220,29 @@ export function readPropertyApiAnswer(status: number, body: unknown): TPropertyA
   }
   // Something between the browser and Darna (a proxy) answered: nothing was saved.
   return { kind: "refused", code: "unavailable", message: "", fieldErrors: {} };
+}
+
+/**
+ * The listing was saved but fewer photos than were sent were stored: never a success. The user
+ * is told how many are missing and taken to the edit page to add them again.
+ */
+export function photosNotStoredToast(
+  stored: number,
+  sent: number,
+): {
+  title: string;
+  description: string;
+} {
+  const description =
+    sent === 1
+      ? "La photo envoyée n'a pas été enregistrée."
+      : stored === 0
+        ? `Aucune des ${sent} photos n'a été enregistrée.`
+        : stored === 1
+          ? `Seule 1 photo sur ${sent} a été enregistrée.`
+          : `Seules ${stored} photos sur ${sent} ont été enregistrées.`;
+  return {
+    title: "L'annonce a été enregistrée sans toutes ses photos",
+    description: `${description} Ajoutez-les de nouveau depuis cette page.`,
+  };
 }

@@ -7,6 +7,7 @@ import { percentOf, progressLabel } from "./property-form-upload";
 import {
   EMPTY_PROPERTY_FORM,
   NETWORK_ERROR_MESSAGE,
+  photosNotStoredToast,
   propertyFailure,
   propertyFormTextFrom,
   propertyFormTextOf,
@@ -122,6 +123,12 @@ describe("readPropertyApiAnswer", () => {
       kind: "saved",
       id: "abc",
     });
+  });
+
+  it("reads how many of the photos sent were stored", () => {
+    expect(
+      readPropertyApiAnswer(201, { id: "abc", url: "/proprietes/abc", storedPhotos: 3 }),
+    ).toEqual({ kind: "saved", id: "abc", storedPhotos: 3 });
   });
 
   it("reads a refusal with its field messages, dropping anything that is not text", () => {
@@ -308,5 +315,22 @@ describe("PropertyForm (server markup)", () => {
     expect(checkbox).toContain('name="removed_photos"');
     expect(checkbox).toContain(`value="${url}"`);
     expect(labels(html)).toContain("Retirer la photo 1");
+  });
+});
+
+describe("photosNotStoredToast", () => {
+  it("says how many of the photos sent were stored, in correct French for each count", () => {
+    expect(photosNotStoredToast(2, 3).description).toMatch(
+      /^Seules 2 photos sur 3 ont été enregistrées\./,
+    );
+    expect(photosNotStoredToast(1, 3).description).toMatch(
+      /^Seule 1 photo sur 3 a été enregistrée\./,
+    );
+    expect(photosNotStoredToast(0, 3).description).toMatch(
+      /^Aucune des 3 photos n'a été enregistrée\./,
+    );
+    expect(photosNotStoredToast(0, 1).description).toMatch(
+      /^La photo envoyée n'a pas été enregistrée\./,
+    );
   });
 });

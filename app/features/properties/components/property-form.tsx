@@ -12,6 +12,7 @@ import {
 } from "~/components/ui/form-controls";
 import { toast } from "~/components/ui/toast";
 import { EDIT_FORBIDDEN_TITLE } from "~/features/listings/edit-refusal";
+import { publishPath } from "~/features/listings/kinds";
 import {
   ANNOUNCEMENT_TYPES,
   GOVERNORATE_OPTIONS,
@@ -20,7 +21,10 @@ import {
   PROPERTY_TYPES,
 } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
+import { PHOTOS_PREPARING_LABEL } from "~/lib/photo-files";
+import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
+import { usePhotoPreparation } from "~/lib/use-photo-preparation";
 import { useZodForm } from "~/lib/use-zod-form";
 import { FURNISHED_OPTIONS } from "../furnished";
 import {
@@ -37,6 +41,7 @@ import {
 import { percentOf, progressLabel, sendPropertyForm } from "./property-form-upload";
 import {
   PROPERTY_FORM_TEXTS,
+  photosNotStoredToast,
   propertyFailure,
   propertyFormTextFrom,
   readPropertyApiAnswer,
@@ -107,8 +112,11 @@ export function PropertyForm({
   const [photos, setPhotos] = useState<TNewPhoto[]>([]);
   const [removedUrls, setRemovedUrls] = useState<string[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
+  const photoPreparation = usePhotoPreparation(formRef);
+  const preparing = photoPreparation.preparing;
   const form = useZodForm(ZPropertyForm, serverErrors);
   const errors = form.errors;
+  useKeepEarlyInput(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const shown = propertyFormFields(values.type);
   // This form sent through the page's action (no JSON API): not a sign-out or a search.
@@ -166,6 +174,7 @@ export function PropertyForm({
       event.preventDefault();
       return;
     }
+    if (photoPreparation.holdSubmit(event)) return;
     form.onSubmit(event);
     if (event.defaultPrevented) {
       setFailure(null);
@@ -200,6 +209,17 @@ export function PropertyForm({
     }
 
     const answer = readPropertyApiAnswer(outcome.status, outcome.body);
+    if (answer.kind === "saved" && answer.storedPhotos !== photos.length) {
+      // Saved, but not with every photo sent: the edit page shows what was kept.
+      const told = photosNotStoredToast(answer.storedPhotos ?? 0, photos.length);
+      setPhotos([]);
+      setRemovedUrls([]);
+      setPhase({ step: "idle" });
+      setFailure({ banner: `${told.title}. ${told.description}`, toast: told });
+      void toast.error(told.title, { description: told.description });
+      navigate(publishPath("property", answer.id), { replace: mode === "edit" });
+      return;
+    }
     if (answer.kind === "saved") {
       setPhase({ step: "done" });
       void toast.success(texts.success);
@@ -446,6 +466,7 @@ export function PropertyForm({
           maxBytes={maxUploadBytes}
           error={errors[PROPERTY_PHOTOS_FIELD]}
           disabled={busy}
+          onPreparingChange={photoPreparation.onPreparingChange}
         />
       </FormSection>
 
@@ -491,11 +512,15 @@ export function PropertyForm({
             type="submit"
             size="lg"
             // Before hydration the plain HTML form must stay usable: only a running app disables it.
+            // While the photos are checked a click stays possible: it is kept and sent after.
             disabled={hydrated && busy}
+            aria-busy={busy || preparing || undefined}
             className="sm:min-w-56"
           >
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {busy ? texts.busy : texts.submit}
+            {busy || preparing ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : null}
+            {busy ? texts.busy : preparing ? PHOTOS_PREPARING_LABEL : texts.submit}
           </Button>
         </div>
       </div>

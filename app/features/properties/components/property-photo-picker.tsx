@@ -1,5 +1,5 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
@@ -10,6 +10,7 @@ import {
   PHOTO_FORMATS,
   PHOTOS_IGNORED_MESSAGE,
   photoCountLabel,
+  type TPhotoPreparation,
 } from "~/lib/photo-files";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -37,6 +38,11 @@ export type TPropertyPhotoPickerProps = {
   /** The server's message about the photos, if it refused them. */
   error?: string | null;
   disabled?: boolean;
+  /**
+   * Told when chosen files start being checked and after each check: whether some are still
+   * being checked, and whether that check refused a file. The form is not sent meanwhile.
+   */
+  onPreparingChange?: (state: TPhotoPreparation) => void;
 };
 
 /**
@@ -53,6 +59,7 @@ export function PropertyPhotoPicker({
   maxBytes,
   error,
   disabled,
+  onPreparingChange,
 }: TPropertyPhotoPickerProps) {
   const hydrated = useHydrated();
   const id = useId();
@@ -63,6 +70,10 @@ export function PropertyPhotoPicker({
   const [problems, setProblems] = useState<string[]>([]);
   const [ignored, setIgnored] = useState(0);
   const [checking, setChecking] = useState(false);
+  // Choices may overlap: the photos are ready when the last check ends.
+  const pendingChecks = useRef(0);
+  const plainInputRef = useRef<HTMLInputElement>(null);
+  const plainPickerRef = useRef<HTMLDivElement>(null);
 
   const kept = currentUrls.filter((url) => !removedUrls.includes(url));
   const count = kept.length + photos.length;
@@ -79,23 +90,54 @@ export function PropertyPhotoPicker({
     };
   }, []);
 
-  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
+  function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const chosen = Array.from(input.files ?? []);
     // The list lives here; the input is emptied so that the next choice adds to it.
     input.value = "";
+    void choose(chosen);
+  }
+
+  async function choose(chosen: File[]) {
     if (chosen.length === 0) return;
+    pendingChecks.current += 1;
     setChecking(true);
+    onPreparingChange?.({ preparing: true, refused: false });
     const verdicts = await Promise.all(chosen.map((file) => checkPhotoFile(file, maxBytes)));
     if (!mounted.current) return;
-    setChecking(false);
+    pendingChecks.current -= 1;
+    const done = pendingChecks.current === 0;
+    if (done) setChecking(false);
     const accepted = chosen.filter((_, index) => verdicts[index] === null);
+    const refused = verdicts.filter((verdict): verdict is string => verdict !== null);
     const now = latest.current;
     const fit = fitPhotos(accepted, MAX_PROPERTY_PHOTOS - now.keptCount - now.photos.length);
-    setProblems(verdicts.filter((verdict): verdict is string => verdict !== null));
+    setProblems(refused);
     setIgnored(fit.ignored);
-    if (fit.kept.length > 0) onPhotosChange([...now.photos, ...fit.kept.map(newPhoto)]);
+    if (fit.kept.length > 0) {
+      const next = [...now.photos, ...fit.kept.map(newPhoto)];
+      // The next choice may end before this render: it must add to this one.
+      latest.current = { ...now, photos: next };
+      onPhotosChange(next);
+    }
+    onPreparingChange?.({ preparing: !done, refused: refused.length > 0 });
   }
+
+  // Files chosen and photos ticked for removal in the page before it was hydrated are kept:
+  // the plain inputs holding them are replaced by the picker right after this.
+  const adoptEarlyChoice = useRef({ choose, onRemovedUrlsChange });
+  adoptEarlyChoice.current = { choose, onRemovedUrlsChange };
+  useLayoutEffect(() => {
+    const removed = Array.from(
+      plainPickerRef.current?.querySelectorAll<HTMLInputElement>(
+        `input[name="${REMOVED_PHOTOS_FIELD}"]:checked`,
+      ) ?? [],
+      (box) => box.value,
+    );
+    if (removed.length > 0) adoptEarlyChoice.current.onRemovedUrlsChange(removed);
+    const files = Array.from(plainInputRef.current?.files ?? []);
+    if (files.length > 0) void adoptEarlyChoice.current.choose(files);
+  }, []);
 
   /** Focus moves to the tile that took the removed one's place, or to the picker. */
   function refocus(position: number) {
@@ -126,7 +168,7 @@ export function PropertyPhotoPicker({
 
   if (!hydrated) {
     return (
-      <div className="space-y-3">
+      <div ref={plainPickerRef} className="space-y-3">
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
@@ -148,6 +190,7 @@ export function PropertyPhotoPicker({
             Ajouter des photos
           </label>
           <input
+            ref={plainInputRef}
             id={`${id}-input`}
             type="file"
             name={PROPERTY_PHOTOS_FIELD}

@@ -1,5 +1,13 @@
 import { CircleAlert, ImagePlus, LoaderCircle, X } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
@@ -7,8 +15,16 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
-import { checkPhotoFile, megabytes, PHOTO_FORMATS } from "~/lib/photo-files";
+import {
+  checkPhotoFile,
+  megabytes,
+  PHOTO_FORMATS,
+  PHOTOS_PREPARING_LABEL,
+  type TPhotoPreparation,
+} from "~/lib/photo-files";
+import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
+import { usePhotoPreparation } from "~/lib/use-photo-preparation";
 import { useZodForm } from "~/lib/use-zod-form";
 import {
   formTextFrom,
@@ -68,6 +84,8 @@ export function useListingForm<TField extends string>({
   const [imageError, setImageError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const form = useZodForm(schema, serverErrors);
+  const photoPreparation = usePhotoPreparation(formRef);
+  useKeepEarlyInput(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   // An answer of the page's action is told once: on the field, in the banner and as a toast.
   const handledReply = useRef(reply);
@@ -106,6 +124,7 @@ export function useListingForm<TField extends string>({
       event.preventDefault();
       return;
     }
+    if (photoPreparation.holdSubmit(event)) return;
     form.onSubmit(event);
     const image = new FormData(event.currentTarget).get(imageField);
     const hasImage = image !== null && typeof image !== "string" && image.size > 0;
@@ -124,6 +143,8 @@ export function useListingForm<TField extends string>({
   return {
     formRef,
     busy,
+    preparing: photoPreparation.preparing,
+    onPhotoPreparingChange: photoPreparation.onPreparingChange,
     values,
     field,
     errors: form.errors,
@@ -153,11 +174,14 @@ export function FormFailureBanner({ failure }: { failure: TListingFormFailure | 
 export function FormSubmitRow({
   cancelTo,
   busy,
+  preparing = false,
   submitLabel,
   busyLabel,
 }: {
   cancelTo: string;
   busy: boolean;
+  /** The chosen photo is still being checked: a click is held until it is ready. */
+  preparing?: boolean;
   submitLabel: string;
   busyLabel: string;
 }) {
@@ -175,10 +199,11 @@ export function FormSubmitRow({
         size="lg"
         // Before hydration the plain HTML form must stay usable: only a running app disables it.
         disabled={hydrated && busy}
+        aria-busy={busy || preparing || undefined}
         className="sm:min-w-56"
       >
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {busy ? busyLabel : submitLabel}
+        {busy || preparing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? busyLabel : preparing ? PHOTOS_PREPARING_LABEL : submitLabel}
       </Button>
     </div>
   );
@@ -200,6 +225,7 @@ export function ListingPhotoField({
   onChoose,
   maxBytes,
   disabled,
+  onPreparingChange,
 }: {
   name: string;
   label: string;
@@ -211,6 +237,7 @@ export function ListingPhotoField({
   onChoose: () => void;
   maxBytes: number;
   disabled?: boolean;
+  onPreparingChange?: (state: TPhotoPreparation) => void;
 }) {
   const hydrated = useHydrated();
   const id = useId();
@@ -222,6 +249,8 @@ export function ListingPhotoField({
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // Only the check of the file chosen last counts: an earlier one may end after it.
+  const latestCheck = useRef(0);
 
   useEffect(() => {
     if (!chosen) {
@@ -233,18 +262,27 @@ export function ListingPhotoField({
     return () => URL.revokeObjectURL(objectUrl);
   }, [chosen]);
 
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0] ?? null;
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
     onChoose();
+    void check(event.currentTarget);
+  }
+
+  async function check(input: HTMLInputElement) {
+    const file = input.files?.[0] ?? null;
+    const checkId = ++latestCheck.current;
     setProblem(null);
     if (!file) {
       setChosen(null);
+      setChecking(false);
+      onPreparingChange?.({ preparing: false, refused: false });
       return;
     }
     setChecking(true);
+    onPreparingChange?.({ preparing: true, refused: false });
     const verdict = await checkPhotoFile(file, maxBytes);
+    if (checkId !== latestCheck.current) return;
     setChecking(false);
+    onPreparingChange?.({ preparing: false, refused: verdict !== null });
     if (verdict) {
       // The refused file must not be sent with the form.
       input.value = "";
@@ -255,8 +293,19 @@ export function ListingPhotoField({
     setChosen(file);
   }
 
+  // A file chosen in the page before it was hydrated is still in the input: check and show it.
+  const checkEarlyChoice = useRef(check);
+  checkEarlyChoice.current = check;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input?.files?.length) void checkEarlyChoice.current(input);
+  }, []);
+
   function removeChosen() {
     if (inputRef.current) inputRef.current.value = "";
+    latestCheck.current += 1;
+    setChecking(false);
+    onPreparingChange?.({ preparing: false, refused: false });
     setChosen(null);
     setProblem(null);
     inputRef.current?.focus();

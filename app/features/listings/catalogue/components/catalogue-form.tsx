@@ -153,6 +153,7 @@ export function CatalogueForm({
           onChoose={state.clearImageError}
           maxBytes={maxUploadBytes}
           disabled={state.busy}
+          onPreparingChange={state.onPhotoPreparingChange}
         />
       </FormSection>
 
@@ -161,6 +162,7 @@ export function CatalogueForm({
         <FormSubmitRow
           cancelTo={part.cancelPath[mode]}
           busy={state.busy}
+          preparing={state.preparing}
           submitLabel={texts.submit}
           busyLabel={texts.busy}
         />
