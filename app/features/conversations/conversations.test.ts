@@ -561,6 +561,18 @@ describe("reading, unread counts and 'Lu'", () => {
       "Message 0",
     ]);
     expect(older.olderCursor).toBeNull();
+    // Exactly one page: no older page offered.
+    const exact = await opened(reader, owner, "Seul");
+    await db.insert(conversationMessages).values(
+      Array.from({ length: 29 }, (_, index) => ({
+        conversationId: exact.conversationId,
+        senderId: reader.id,
+        body: `Suite ${index}`,
+        createdAt: new Date(Date.now() + (index + 1) * 1000),
+      })),
+    );
+    const whole = await readConversation(reader, { conversationId: exact.conversationId });
+    expect(whole.ok && [whole.messages.length, whole.olderCursor]).toEqual([30, null]);
     // A cursor from another conversation names nothing here.
     const other = await opened(reader, third);
     const [foreign] = await messagesOf(other.conversationId);
