@@ -14,6 +14,7 @@ import {
   conversations,
   properties,
 } from "~/server/db/schema";
+import { failureJson } from "~/server/http/failures.server";
 import { insertAccount, insertProperty, insertService } from "../../../tests/fixtures/db-listings";
 import { blockInConversation, unblockInConversation } from "./block-conversation.server";
 import { countUnreadConversations, listConversations } from "./list-conversations.server";
@@ -471,6 +472,10 @@ describe("limits", () => {
       /^Vous avez envoyé 60 messages dans l'heure, le maximum\. Veuillez réessayer dans (\d+ minutes?|1 heure)\.$/,
     );
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    // At the edge: 429 with Retry-After.
+    const answer = failureJson(refused);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("Retry-After"))).toBe(refused.retryAfterSeconds);
     // The other side is not limited by the sender's count.
     expect(
       await sendMessage(owner, { conversationId: first.conversationId, body: "Répondu" }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { failure, type TFailure, type TResult } from "~/features/listings/failures";
 import { formatDelay } from "~/features/listings/publishing-limits.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
@@ -197,30 +197,15 @@ export async function sendMessage(
   if (!limit.allowed) return limited(limit, "messages");
 
   return db.transaction(async (tx) => {
-    // The conversation may have lost its other party since: refuse rather than write to nobody.
+    // Locked, then checked again: the other party may have erased their account meanwhile.
     const [locked] = await tx
-      .select({ id: conversations.id })
+      .select({ buyerId: conversations.buyerId, ownerId: conversations.ownerId })
       .from(conversations)
-      .where(
-        and(
-          eq(conversations.id, conversationId),
-          side.mine === "buyer"
-            ? eq(conversations.buyerId, actor.id)
-            : eq(conversations.ownerId, actor.id),
-        ),
-      )
+      .where(eq(conversations.id, conversationId))
       .for("update");
-    if (!locked) return conversationNotFound();
-    const [gone] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.id, conversationId),
-          side.mine === "buyer" ? isNull(conversations.ownerId) : isNull(conversations.buyerId),
-        ),
-      );
-    if (gone) return failure("conflict", CONVERSATION_MESSAGES.partyGone);
+    const now = locked && sideOf({ ...conversation, ...locked }, actor.id);
+    if (!now) return conversationNotFound();
+    if (now.otherId == null) return failure("conflict", CONVERSATION_MESSAGES.partyGone);
     const messageId = await insertMessage(tx, conversationId, actor.id, parsed.data.body);
     return { ok: true as const, conversationId, messageId, opened: false };
   });
