@@ -1,7 +1,8 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { recomputeAverageRating } from "~/features/listings/rating-average.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import {
+  conversations,
   favorites,
   hiddenListings,
   listingReports,
@@ -31,7 +32,8 @@ export const userFileFolders = (userId: string) => [
 
 /**
  * Erases a user and everything they own: profile, listings and their photos, ratings (the
- * averages they counted in are recomputed), comments, favourites, notifications, sessions.
+ * averages they counted in are recomputed), comments, favourites, notifications, sessions, the
+ * messages they sent (their conversations stay for the other side, who reads 'Compte supprimé').
  * One transaction for the rows, then the files. No permission check here: callers decide who
  * may erase whom (the user themself, or an administrator).
  */
@@ -113,6 +115,16 @@ export async function eraseUser(
     }
 
     await tx.delete(verification).where(eq(verification.value, userId));
+    // The user's messages go with the account (foreign key); their conversations stay readable by
+    // the other side ('Compte supprimé', decision 0028) unless nobody is left in them.
+    await tx
+      .delete(conversations)
+      .where(
+        or(
+          and(eq(conversations.buyerId, userId), isNull(conversations.ownerId)),
+          and(eq(conversations.ownerId, userId), isNull(conversations.buyerId)),
+        ),
+      );
     // Foreign keys cascade to the rest: profile, listings, comments, notifications, sessions…
     await tx.delete(user).where(eq(user.id, userId));
 

@@ -600,10 +600,11 @@ export const adminAuditLog = pgTable(
         "reports_dismissed",
         "message_handled",
         "message_reopened",
+        "conversation_read",
       ],
     }).notNull(),
     targetType: text("target_type", {
-      enum: ["user", "property", "service", "store", "message"],
+      enum: ["user", "property", "service", "store", "message", "conversation"],
     }),
     targetId: text("target_id"),
     targetLabel: text("target_label"),
@@ -833,4 +834,126 @@ export const propertyPriceChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("property_price_changes_property_idx").on(table.propertyId, table.changedAt)],
+);
+
+/**
+ * Conversations between a buyer and a listing's owner (issue 22, decision 0028): one per listing
+ * and buyer. The listing is named by kind and id without a foreign key, as favourites do, with a
+ * snapshot of its title, first photo and price taken at each message: a deleted listing keeps its
+ * conversations readable. Each party is a reference that becomes null when that account is
+ * erased; the other side then reads 'Compte supprimé'.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingKind: text("listing_kind", { enum: ["property", "service", "store"] }).notNull(),
+    listingId: uuid("listing_id").notNull(),
+    listingTitle: text("listing_title").notNull(),
+    listingPhotoUrl: text("listing_photo_url"),
+    /** Properties only. */
+    listingPrice: integer("listing_price"),
+    buyerId: text("buyer_id").references(() => user.id, { onDelete: "set null" }),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "conversations_listing_kind_check",
+      sql`${table.listingKind} in ('property', 'service', 'store')`,
+    ),
+    uniqueIndex("conversations_listing_buyer_unique").on(
+      table.listingKind,
+      table.listingId,
+      table.buyerId,
+    ),
+    index("conversations_buyer_idx").on(table.buyerId, table.lastMessageAt.desc(), table.id.desc()),
+    index("conversations_owner_idx").on(table.ownerId, table.lastMessageAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Plain text, never HTML; removed with its sender's account. */
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("conversation_messages_body_check", sql`char_length(${table.body}) between 1 and 2000`),
+    index("conversation_messages_thread_idx").on(
+      table.conversationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index("conversation_messages_unread_idx")
+      .on(table.conversationId, table.senderId)
+      .where(sql`${table.readAt} is null`),
+    index("conversation_messages_sender_idx").on(table.senderId),
+  ],
+);
+
+/** 'Bloquer': between two accounts, whatever the conversation. */
+export const conversationBlocks = pgTable(
+  "conversation_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index("conversation_blocks_blocked_idx").on(table.blockedId),
+  ],
+);
+
+/**
+ * 'Signaler la conversation': one per party and conversation. An open report lets administrators
+ * read the thread (each reading journaled).
+ */
+export const conversationReports = pgTable(
+  "conversation_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason", {
+      enum: ["scam", "harassment", "spam", "inappropriate", "other"],
+    }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "conversation_reports_reason_check",
+      sql`${table.reason} in ('scam', 'harassment', 'spam', 'inappropriate', 'other')`,
+    ),
+    check("conversation_reports_details_check", sql`char_length(${table.details}) <= 1000`),
+    check("conversation_reports_status_check", sql`${table.status} in ('open', 'closed')`),
+    uniqueIndex("conversation_reports_reporter_unique")
+      .on(table.conversationId, table.reporterId)
+      .where(sql`${table.reporterId} is not null`),
+    index("conversation_reports_open_idx")
+      .on(table.conversationId, table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );

@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<TAdminAuditLine["action"], string> = {
   reports_dismissed: "Signalements classés sans suite",
   message_handled: "Message traité",
   message_reopened: "Message remis à traiter",
+  conversation_read: "Lecture d'une conversation signalée",
 };
 
 const TARGET_LABELS: Record<NonNullable<TAdminAuditLine["targetType"]>, string> = {
@@ -24,6 +25,7 @@ const TARGET_LABELS: Record<NonNullable<TAdminAuditLine["targetType"]>, string> 
   service: "Service",
   store: "Boutique",
   message: "Message",
+  conversation: "Conversation",
 };
 
 const OUTCOMES: Record<TAdminAuditLine["outcome"], { label: string; variant: TBadgeVariant }> = {
