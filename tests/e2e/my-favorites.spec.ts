@@ -103,6 +103,8 @@ test.describe("Mes favoris", () => {
     }
 
     await tab(page, "Toutes").click();
+    // The view toggle's link keeps the tab of the page it is on: it is clicked once 'Toutes' is.
+    await expect(page).toHaveURL("/mes-favoris");
     await main.getByRole("link", { name: "Vue en liste" }).click();
     await expect(page).toHaveURL("/mes-favoris?vue=liste");
     const rows = main.getByRole("table", { name: "Mes favoris" }).locator("tbody tr");
