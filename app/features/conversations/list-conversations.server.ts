@@ -9,18 +9,11 @@ import {
   signInRequired,
   type TConversationActor,
 } from "./conversation-access.server";
-import { CONVERSATIONS_PAGE_SIZE, type TListingState } from "./schemas";
+import { CONVERSATIONS_PAGE_SIZE, type TConversationListing } from "./schemas";
 
 export type TInboxConversation = {
   id: string;
-  listing: {
-    kind: "property" | "service" | "store";
-    id: string;
-    title: string;
-    photoUrl: string | null;
-    price: number | null;
-    state: TListingState;
-  };
+  listing: TConversationListing;
   otherName: string;
   lastMessage: { body: string; createdAt: string; mine: boolean } | null;
   lastMessageAt: string;

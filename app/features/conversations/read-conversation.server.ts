@@ -20,7 +20,7 @@ import { actorLabelFor } from "./journal-label";
 import {
   CONVERSATION_MESSAGES,
   MESSAGES_PAGE_SIZE,
-  type TListingState,
+  type TConversationListing,
   ZConversationPage,
 } from "./schemas";
 
@@ -37,14 +37,7 @@ export type TConversationMessage = {
 export type TConversationView = {
   conversation: {
     id: string;
-    listing: {
-      kind: "property" | "service" | "store";
-      id: string;
-      title: string;
-      photoUrl: string | null;
-      price: number | null;
-      state: TListingState;
-    };
+    listing: TConversationListing;
     /** The other party for a party; for an administrator reading a reported thread, the buyer. */
     otherName: string;
     otherGone: boolean;

@@ -95,3 +95,13 @@ export const MESSAGES_PAGE_SIZE = 30;
 export const DELETED_ACCOUNT_NAME = "Compte supprimé";
 
 export type TListingState = "on_offer" | "hidden" | "expired" | "deleted";
+
+/** The listing a conversation is about, as the inbox and the conversation page show it. */
+export type TConversationListing = {
+  kind: "property" | "service" | "store";
+  id: string;
+  title: string;
+  photoUrl: string | null;
+  price: number | null;
+  state: TListingState;
+};

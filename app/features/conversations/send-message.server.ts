@@ -109,16 +109,7 @@ export async function sendMessageAboutListing(
   const blocked = await blockRefusal(db, actor.id, listing.ownerId);
   if (blocked) return blocked;
 
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.listingKind, kind),
-        eq(conversations.listingId, listingId),
-        eq(conversations.buyerId, actor.id),
-      ),
-    );
+  const existing = await buyerConversation(db, kind, listingId, actor.id);
   const messageLimit = await consumeRateLimit(messagesKey(actor.id), CONVERSATION_LIMITS.messages);
   if (!messageLimit.allowed) return limited(messageLimit, "messages");
   if (!existing) {
@@ -154,22 +145,33 @@ export async function sendMessageAboutListing(
     }
     if (!conversationId) {
       // Opened meanwhile by the same buyer in another tab: write in it.
-      const [row] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.listingKind, kind),
-            eq(conversations.listingId, listingId),
-            eq(conversations.buyerId, actor.id),
-          ),
-        );
+      const row = await buyerConversation(tx, kind, listingId, actor.id);
       if (!row) throw new Error("conversation introuvable");
       conversationId = row.id;
     }
     const messageId = await insertMessage(tx, conversationId, actor.id, body, listing);
     return { ok: true as const, conversationId, messageId, opened };
   });
+}
+
+/** The one conversation a buyer has about a listing, if any (unique per listing and buyer). */
+async function buyerConversation(
+  db: TDatabase,
+  kind: "property" | "service" | "store",
+  listingId: string,
+  buyerId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.listingKind, kind),
+        eq(conversations.listingId, listingId),
+        eq(conversations.buyerId, buyerId),
+      ),
+    );
+  return row;
 }
 
 /**
