@@ -121,6 +121,8 @@ export const profiles = pgTable(
     city: text("city"),
     /** Opted in on the profile: an e-mail too when a favourite's price goes down (issue 15). */
     priceDropEmails: boolean("price_drop_emails").notNull().default(false),
+    /** 'Recevoir un e-mail pour les nouveaux messages' (issue 22): on unless turned off. */
+    messageEmails: boolean("message_emails").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +158,12 @@ export const properties = pgTable(
     governorate: text("governorate").notNull(),
     location: text("location").notNull(),
     whatsapp: text("whatsapp").notNull(),
+    /**
+     * 'Afficher mon numéro aux utilisateurs connectés' (issue 22, decision 0029): true or false
+     * once chosen; null keeps the rule the listing was published under (properties: the owner and
+     * administrators only; services and stores: signed-in users).
+     */
+    showPhone: boolean("show_phone"),
     photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
     // Sold or rented: still shown on its page, its owner's lists and favourites (with a badge),
     // left out of the public list unless asked for (migration 0009).
@@ -392,6 +400,12 @@ export const services = pgTable(
     address: text("address"),
     phone: text("phone").notNull(),
     whatsapp: text("whatsapp").notNull(),
+    /**
+     * 'Afficher mon numéro aux utilisateurs connectés' (issue 22, decision 0029): true or false
+     * once chosen; null keeps the rule the listing was published under (properties: the owner and
+     * administrators only; services and stores: signed-in users).
+     */
+    showPhone: boolean("show_phone"),
     image: text("image"),
     imageUrl: text("image_url"),
     rating: doublePrecision("rating").notNull().default(5),
@@ -429,6 +443,12 @@ export const stores = pgTable(
     location: text("location").notNull(),
     address: text("address").notNull(),
     whatsapp: text("whatsapp").notNull(),
+    /**
+     * 'Afficher mon numéro aux utilisateurs connectés' (issue 22, decision 0029): true or false
+     * once chosen; null keeps the rule the listing was published under (properties: the owner and
+     * administrators only; services and stores: signed-in users).
+     */
+    showPhone: boolean("show_phone"),
     avgRating: doublePrecision("avg_rating").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -857,6 +877,9 @@ export const conversations = pgTable(
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When each party was last mailed about unread messages here (at most once an hour). */
+    buyerMailedAt: timestamp("buyer_mailed_at", { withTimezone: true }),
+    ownerMailedAt: timestamp("owner_mailed_at", { withTimezone: true }),
   },
   (table) => [
     check(
@@ -955,5 +978,27 @@ export const conversationReports = pgTable(
     index("conversation_reports_open_idx")
       .on(table.conversationId, table.createdAt)
       .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * What the owner's 'Mes annonces' counts per listing (issue 22): page views by people (bots
+ * excluded, cached pages included) and phone numbers revealed. Named by kind and id without a
+ * foreign key, as favourites do; removed with the listing by the listing's deletion.
+ */
+export const listingCounters = pgTable(
+  "listing_counters",
+  {
+    listingKind: text("listing_kind", { enum: ["property", "service", "store"] }).notNull(),
+    listingId: uuid("listing_id").notNull(),
+    views: integer("views").notNull().default(0),
+    phoneReveals: integer("phone_reveals").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingKind, table.listingId] }),
+    check(
+      "listing_counters_listing_kind_check",
+      sql`${table.listingKind} in ('property', 'service', 'store')`,
+    ),
   ],
 );
