@@ -33,6 +33,8 @@ export default [
   route("mes-alertes", "routes/my-alerts.tsx"),
   route("mes-alertes/nouvelle/:segment", "routes/new-alert.tsx"),
   route("alertes/:id/desabonnement", "routes/alert-unsubscribe.tsx"),
+  // The unread-message mails' unsubscribe link (issue 22): works signed out.
+  route("messages/desabonnement", "routes/message-mails-unsubscribe.tsx"),
   route("publier/propriete", "routes/publish-property.tsx", { id: "publish-property" }),
   route("publier/propriete/:id", "routes/publish-property.tsx", { id: "edit-property" }),
   route("publier/service", "routes/catalogue-publish.tsx", { id: "publish-service" }),

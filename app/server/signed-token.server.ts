@@ -8,7 +8,7 @@ import { resolveAuthSecret } from "./auth.server";
  * without the secret. Nothing is stored.
  */
 
-export type TTokenPurpose = "listing-renewal" | "alert-unsubscribe";
+export type TTokenPurpose = "listing-renewal" | "alert-unsubscribe" | "message-emails-unsubscribe";
 
 const keys = new Map<TTokenPurpose, Buffer>();
 

@@ -94,6 +94,7 @@ describe("profile", () => {
         address: null,
         city: "Sfax",
         price_drop_emails: false,
+        message_emails: true,
       },
       avatar,
     );
@@ -133,6 +134,7 @@ describe("profile", () => {
         address: null,
         city: null,
         price_drop_emails: false,
+        message_emails: true,
       },
       first,
     );
@@ -146,6 +148,7 @@ describe("profile", () => {
         address: null,
         city: null,
         price_drop_emails: false,
+        message_emails: true,
       },
       Buffer.from("ceci est un fichier texte renommé en .jpg"),
     );
@@ -184,6 +187,7 @@ describe("account deletion", () => {
         address: null,
         city: null,
         price_drop_emails: false,
+        message_emails: true,
       },
       await sharp({ create: { width: 40, height: 40, channels: 3, background: "#fff" } })
         .png()

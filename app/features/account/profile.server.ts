@@ -21,6 +21,8 @@ export type TMyProfile = {
   city: string | null;
   /** Opted in: a favourite's price drop comes by e-mail too (issue 15). */
   priceDropEmails: boolean;
+  /** 'Recevoir un e-mail pour les nouveaux messages' (issue 22): on unless turned off. */
+  messageEmails: boolean;
   memberSince: string;
   stats: { publishedListings: number; favorites: number };
 };
@@ -55,6 +57,7 @@ export async function getMyProfile(actor: TSessionUser): Promise<TResult<{ profi
     address: row.profile?.address ?? null,
     city: row.profile?.city ?? null,
     priceDropEmails: row.profile?.priceDropEmails ?? false,
+    messageEmails: row.profile?.messageEmails ?? true,
     memberSince: row.account.createdAt.toISOString(),
     stats: {
       publishedListings:
@@ -106,6 +109,7 @@ export async function updateMyProfile(
     address: input.address,
     city: input.city,
     priceDropEmails: input.price_drop_emails,
+    messageEmails: input.message_emails,
     updatedAt: new Date(),
     ...(avatarUrl ? { avatarUrl } : {}),
   };

@@ -117,6 +117,7 @@ describe("account forms speak the specification's French", () => {
       address: null,
       city: null,
       price_drop_emails: false,
+      message_emails: false,
     });
   });
 });

@@ -110,6 +110,8 @@ const optionalText = (max: number, label: string) =>
 
 /** What the profile's price-drop checkbox sends when ticked. */
 export const PRICE_DROP_EMAILS_ON = "on";
+/** What the profile's new-message mail checkbox sends when ticked. */
+export const MESSAGE_EMAILS_ON = "on";
 
 export const ZProfileUpdate = z.object({
   first_name: name("Le prénom doit contenir au moins 2 caractères", "Le prénom"),
@@ -128,5 +130,13 @@ export const ZProfileUpdate = z.object({
     .enum([PRICE_DROP_EMAILS_ON], { error: "Choix invalide pour les e-mails de baisse de prix" })
     .optional()
     .transform((value) => value === PRICE_DROP_EMAILS_ON),
+  /**
+   * 'Recevoir un e-mail pour les nouveaux messages' (issue 22): on by default, so the form shows
+   * it ticked; a checkbox sends nothing when unticked, which is how it is turned off.
+   */
+  message_emails: z
+    .enum([MESSAGE_EMAILS_ON], { error: "Choix invalide pour les e-mails de nouveaux messages" })
+    .optional()
+    .transform((value) => value === MESSAGE_EMAILS_ON),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

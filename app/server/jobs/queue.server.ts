@@ -17,7 +17,8 @@ export type TJobName =
   | "expiry-reminders"
   | "photo-fingerprints"
   | "alerts-instant"
-  | "alerts-daily";
+  | "alerts-daily"
+  | "message-mails";
 
 /** pg-boss's tables live in their own schema, beside the application's. */
 export const JOB_SCHEMA = "pgboss";

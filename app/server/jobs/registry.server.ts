@@ -1,5 +1,6 @@
 import { mailPasswordResetLink } from "~/features/account/password-reset.server";
 import { sendAlertMails } from "~/features/alerts/alert-mails.server";
+import { sendMessageMails } from "~/features/conversations/message-mails.server";
 import { LISTING_KINDS } from "~/features/listings/kinds";
 import {
   backfillPhotoFingerprints,
@@ -158,6 +159,22 @@ export const jobDefinitions: readonly TJobDefinition[] = [
     retryLimit: 3,
     retryDelay: 120,
     expireInSeconds: 30 * 60,
+    concurrency: 1,
+    policy: "stately",
+    runByHand: true,
+  },
+  {
+    // A message unread for 10 minutes is mailed to its reader (issue 22). Every two minutes, so
+    // it leaves between 10 and 12 minutes after it was sent. Repeatable: each conversation and
+    // party is claimed (its mail time recorded) before the mail is queued.
+    name: "message-mails",
+    handler: async () => {
+      await sendMessageMails();
+    },
+    schedule: "*/2 * * * *",
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 10 * 60,
     concurrency: 1,
     policy: "stately",
     runByHand: true,

@@ -223,3 +223,63 @@ export function priceDropMail(
     }),
   };
 }
+
+/**
+ * A conversation's message left unread for 10 minutes (issue 22): who wrote, about which listing,
+ * the newest unread message as plain text (escaped: a message is never HTML), the link to the
+ * conversation, and an unsubscribe link that works without signing in (also offered by mail
+ * programs from the `List-Unsubscribe` header, one click, RFC 8058).
+ */
+export function messageMail(
+  to: string,
+  firstName: string | null,
+  message: {
+    senderName: string;
+    listingTitle: string;
+    body: string;
+    conversationUrl: string;
+    unsubscribeUrl: string;
+  },
+): TMail {
+  const intro = `${message.senderName} vous a écrit au sujet de « ${message.listingTitle} » :`;
+  const after =
+    "Répondez depuis votre messagerie Darna : votre adresse e-mail n'est pas communiquée.";
+  const unsubscribeLine =
+    "Vous recevez cet e-mail parce qu'un message vous attend sur Darna depuis 10 minutes. Pour ne plus recevoir ces e-mails :";
+  const quoted = message.body
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const text = [
+    greeting(firstName),
+    intro,
+    quoted,
+    after,
+    `Lire et répondre : ${message.conversationUrl}`,
+    `${unsubscribeLine}\nSe désabonner : ${message.unsubscribeUrl}`,
+    "L'équipe Darna",
+  ].join("\n\n");
+  const url = escapeHtml(message.conversationUrl);
+  const html = `<!doctype html><html lang="fr"><body style="margin:0;background:#f6f4ef;font-family:Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;font-weight:bold;color:#1d5fa8;margin:0 0 24px">Darna</p>
+<h1 style="font-size:20px;margin:0 0 16px">Nouveau message</h1>
+<p style="margin:0 0 16px">${escapeHtml(greeting(firstName))}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;background:#fff;border-left:4px solid #1d5fa8;border-radius:4px;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(message.body)}</blockquote>
+<p style="margin:0 0 16px">${escapeHtml(after)}</p>
+<p style="margin:24px 0"><a href="${url}" style="background:#1d5fa8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">Lire et répondre</a></p>
+<p style="font-size:13px;color:#6b7280;margin:0">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${url}</p>
+<p style="font-size:13px;color:#6b7280;margin:24px 0 0">${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(message.unsubscribeUrl)}" style="color:#6b7280">Se désabonner</a></p>
+</div></body></html>`;
+  return {
+    to,
+    subject: `Nouveau message de ${message.senderName} - Darna`,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${message.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -210,6 +210,7 @@ describe("S3 storage", () => {
         address: null,
         city: null,
         price_drop_emails: false,
+        message_emails: true,
       },
       new Uint8Array(await image.arrayBuffer()),
     );
@@ -347,6 +348,7 @@ describe("an unreachable bucket", () => {
           address: null,
           city: null,
           price_drop_emails: false,
+          message_emails: true,
         },
         new Uint8Array(await image.arrayBuffer()),
       );

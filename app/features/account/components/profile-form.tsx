@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/toast";
 import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useZodForm } from "~/lib/use-zod-form";
-import { PRICE_DROP_EMAILS_ON, ZProfileUpdate } from "../schemas";
+import { MESSAGE_EMAILS_ON, PRICE_DROP_EMAILS_ON, ZProfileUpdate } from "../schemas";
 import { ProfileAvatarPicker } from "./profile-avatar-picker";
 import type { TProfileFormValues, TUpdateProfileReply } from "./profile-replies";
 
@@ -21,6 +21,7 @@ export type TProfileFormProfile = {
   address: string | null;
   city: string | null;
   priceDropEmails: boolean;
+  messageEmails: boolean;
 };
 
 const AVATAR_ERROR = "Erreur lors de l'upload de l'avatar";
@@ -33,6 +34,7 @@ function valuesOf(profile: TProfileFormProfile): TProfileFormValues {
     address: profile.address ?? "",
     city: profile.city ?? "",
     price_drop_emails: profile.priceDropEmails ? PRICE_DROP_EMAILS_ON : "",
+    message_emails: profile.messageEmails ? MESSAGE_EMAILS_ON : "",
   };
 }
 
@@ -232,6 +234,25 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
             <span className="block text-xs text-muted-foreground">
               La notification arrive toujours dans la cloche ; l'e-mail en plus, si vous le
               souhaitez.
+            </span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="message_emails"
+            value={MESSAGE_EMAILS_ON}
+            checked={values.message_emails === MESSAGE_EMAILS_ON}
+            onChange={(event) =>
+              update("message_emails", event.currentTarget.checked ? MESSAGE_EMAILS_ON : "")
+            }
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <span>
+            <span className="font-medium">Recevoir un e-mail pour les nouveaux messages</span>
+            <span className="block text-xs text-muted-foreground">
+              Un message resté non lu 10 minutes vous est envoyé par e-mail, au plus une fois par
+              heure et par conversation.
             </span>
           </span>
         </label>

@@ -52,4 +52,6 @@ export type TProfileFormValues = {
   city: string;
   /** 'on' when the price-drop e-mails are wanted, '' otherwise. */
   price_drop_emails: string;
+  /** 'on' when new messages are mailed too, '' otherwise. */
+  message_emails: string;
 };

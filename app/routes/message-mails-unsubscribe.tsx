@@ -1,0 +1,122 @@
+import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import {
+  checkMessageMailsLink,
+  unsubscribeFromMessageMails,
+} from "~/features/conversations/message-mails.server";
+import { formValues } from "~/lib/forms";
+import { failureStatus } from "~/server/http/failures.server";
+import { privateResponses } from "~/server/http/private-responses.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import type { Route } from "./+types/message-mails-unsubscribe";
+
+/*
+ * The unsubscribe link of the unread-message mails (issue 22), without signing in: the signed
+ * link is the proof, as for alerts (decision 0023). Opening it changes nothing (mail scanners
+ * open every link); its one button, or a mail program's one-click POST to the same address
+ * (List-Unsubscribe-Post, RFC 8058), turns the account's message mails off.
+ */
+
+export const meta = () => [
+  { title: "Ne plus recevoir les e-mails de messages | Darna" },
+  { name: "robots", content: "noindex" },
+];
+
+type TUnsubscribePage =
+  | { state: "ready"; email: string; token: string }
+  | { state: "done"; email: string }
+  | { state: "refused"; message: string };
+
+// The page names its account's address: no shared cache keeps it, whoever opens it.
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("jeton") ?? "";
+  const result = await checkMessageMailsLink(token);
+  if (!result.ok) {
+    return data<TUnsubscribePage>(
+      { state: "refused", message: result.message },
+      { status: failureStatus(result) },
+    );
+  }
+  if (!result.messageEmails) return data<TUnsubscribePage>({ state: "done", email: result.email });
+  return data<TUnsubscribePage>({ state: "ready", email: result.email, token });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
+  const values = form ? formValues(form) : {};
+  // A mail program's one-click POST carries the token in the address only.
+  const token = values.jeton || new URL(request.url).searchParams.get("jeton") || "";
+  const result = await unsubscribeFromMessageMails(token);
+  if (!result.ok) {
+    return data<TUnsubscribePage>(
+      { state: "refused", message: result.message },
+      { status: failureStatus(result) },
+    );
+  }
+  return data<TUnsubscribePage>({ state: "done", email: result.email }, { status: 200 });
+}
+
+/** Once the action has answered, the page shows its answer. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function MessageMailsUnsubscribePage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const page: TUnsubscribePage = actionData ?? loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      {page.state === "done" ? (
+        <>
+          <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
+          <h1 className="mb-3 font-bold text-2xl">Désabonnement confirmé</h1>
+          <p className="mb-6 break-words text-muted-foreground">
+            {`${page.email} ne recevra plus d'e-mail pour les nouveaux messages. Vos messages restent dans votre messagerie ; vous pouvez réactiver ces e-mails depuis votre profil.`}
+          </p>
+          <Link to="/profil" className={buttonClasses({ size: "lg" })}>
+            Mon profil
+          </Link>
+        </>
+      ) : page.state === "ready" ? (
+        <>
+          <MailX aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
+          <h1 className="mb-3 font-bold text-2xl">Ne plus recevoir les e-mails de messages</h1>
+          <p className="mb-6 break-words text-muted-foreground">
+            {`${page.email} ne recevra plus d'e-mail quand un message l'attend sur Darna. Les messages resteront dans votre messagerie.`}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="jeton" value={page.token} />
+            <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+              <MailX aria-hidden="true" />
+              Se désabonner
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <TriangleAlert
+            aria-hidden="true"
+            className="mx-auto mb-4 size-12 text-muted-foreground"
+          />
+          <h1 className="mb-3 font-bold text-2xl">Désabonnement impossible</h1>
+          <p role="alert" className="mb-6 text-muted-foreground">
+            {page.message}
+          </p>
+          <Link to="/profil" className={buttonClasses({ size: "lg" })}>
+            Mon profil
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
