@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { startListingViewFlush } from "./app/features/listings/listing-counters.server";
 import { prepareDatabase } from "./app/server/boot.server";
 import { DatabaseSetupError } from "./app/server/db/client.server";
 import { EnvError, parseEnv, type TEnv } from "./app/server/env.server";
@@ -119,11 +120,16 @@ async function serveHttp(env: TEnv) {
     fail(error.code === "EADDRINUSE" ? portInUse(env.PORT) : error.message);
   });
 
+  const stopViewFlush = startListingViewFlush();
   const shutdown = installGracefulShutdown({
     server,
     stopStreams: stopRealtime,
-    // Running jobs finish (or return to the queue) before the database goes.
-    closeDatabase: () => stopJobQueue().then(() => handle.close()),
+    // The views counted in memory are written, and running jobs finish (or return to the
+    // queue), before the database goes.
+    closeDatabase: () =>
+      stopViewFlush()
+        .then(() => stopJobQueue())
+        .then(() => handle.close()),
     exit: (code) => process.exit(code),
   });
   process.on("SIGINT", () => shutdown.signal("SIGINT"));

@@ -9,6 +9,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { startListingViewFlush } from "../app/features/listings/listing-counters.server";
 import { prepareDatabase } from "../app/server/boot.server";
 import { DatabaseSetupError } from "../app/server/db/client.server";
 import { EnvError, parseEnv } from "../app/server/env.server";
@@ -64,9 +65,10 @@ async function main() {
     }
   });
 
+  const stopViewFlush = startListingViewFlush();
   const shutdown = () => {
     server.close();
-    Promise.all([vite.close(), stopRealtime(), stopJobQueue()])
+    Promise.all([vite.close(), stopRealtime(), stopJobQueue(), stopViewFlush()])
       .then(() => handle.close())
       .finally(() => process.exit(0));
   };

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ListingStats } from "~/features/listings/components/listing-stats";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
 import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
@@ -135,6 +136,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
       empty={<MyListingsEmpty kind={kind} />}
       dateLabel="Publiée le"
       dateOf={(item) => formatLongDate(item.createdAt)}
+      details={(item) => <ListingStats stats={item.stats} />}
       actions={(item, summary, iconOnly, ask) => (
         <>
           {item.kind === "property" && item.renewable ? (

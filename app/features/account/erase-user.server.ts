@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { deleteListingCounters } from "~/features/listings/listing-counters.server";
 import { recomputeAverageRating } from "~/features/listings/rating-average.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import {
@@ -113,6 +114,10 @@ export async function eraseUser(
       ].filter(Boolean);
       if (targets.length) await tx.delete(table).where(or(...targets));
     }
+
+    await deleteListingCounters(tx, "property", propertyIds);
+    await deleteListingCounters(tx, "service", serviceIds);
+    await deleteListingCounters(tx, "store", storeIds);
 
     await tx.delete(verification).where(eq(verification.value, userId));
     // The user's messages go with the account (foreign key); their conversations stay readable by

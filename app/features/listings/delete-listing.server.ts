@@ -17,6 +17,7 @@ import {
 import { deleteStoredFiles } from "~/server/storage/storage.server";
 import { failure, type TResult } from "./failures";
 import type { TListingKind } from "./kinds";
+import { deleteListingCounters } from "./listing-counters.server";
 import { can } from "./policy";
 
 /** How each kind is deleted: its table, where its files are named, and what it says. */
@@ -107,6 +108,7 @@ export async function deleteListing(
     await tx
       .delete(photoFingerprints)
       .where(and(eq(photoFingerprints.itemType, kind), eq(photoFingerprints.itemId, listingId)));
+    await deleteListingCounters(tx, kind, [listingId]);
     if (source.rated) {
       await tx
         .delete(ratings)

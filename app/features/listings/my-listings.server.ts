@@ -10,6 +10,11 @@ import { EXPIRY_REMINDER_DAYS } from "./expiry";
 import { failure, type TResult } from "./failures";
 import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
 import { ZListPage } from "./list-params";
+import {
+  listingCountColumns,
+  listingCountsOf,
+  type TListingCounts,
+} from "./listing-counters.server";
 import type { TMyListCounts } from "./my-lists";
 import type { TPropertyStatus } from "./property-status";
 import { notHiddenRaw } from "./visibility.server";
@@ -220,14 +225,18 @@ export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
   return { items, counts, total, page, pageCount, pageSize: MY_LIST_PAGE_SIZE };
 }
 
+/** A listing of 'Mes annonces': its card, and what its owner alone sees of it. */
+export type TMyListing = TMyItem & { hidden: boolean; stats: TListingCounts };
+
 /**
  * 001 §2 My listings, §7: the actor's properties, services and shops, merged newest first, one
- * tab at a time. Nobody sees another user's listings here, administrators included.
+ * tab at a time, each with its views, conversations and phone reveals (issue 22). Nobody sees
+ * another user's listings here, administrators included.
  */
 export async function listMyListings(
   actor: Pick<TSessionUser, "id">,
   query: TMyListQuery,
-): Promise<TMyListPage<TMyItem>> {
+): Promise<TMyListPage<TMyListing>> {
   const db = await getDb();
   const source = sql.join(
     (
@@ -239,12 +248,15 @@ export async function listMyListings(
     ).map(
       ([kind, table]) =>
         sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at,
-            not ${notHiddenRaw(kind, sql`t.id`)} as hidden
+            not ${notHiddenRaw(kind, sql`t.id`)} as hidden, ${listingCountColumns(kind, sql`t.id`)}
           from ${table} t where t.user_id = ${actor.id}`,
     ),
     sql` union all `,
   );
-  return queryMyItemPage(db, source, query, (row) => ({ hidden: row.hidden === true }));
+  return queryMyItemPage(db, source, query, (row) => ({
+    hidden: row.hidden === true,
+    stats: listingCountsOf(row),
+  }));
 }
 
 /** The delete form of my listings: which kind of listing and its id. */

@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { countViewOf } from "~/features/listings/listing-counters.server";
 import { adminApi } from "~/server/http/admin-api.server";
 import { propertiesApi } from "~/server/http/properties-api.server";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
@@ -219,8 +220,12 @@ export function createHttpApp({
       return handleDocument(c.req.raw, context);
     };
     const nonce = c.get("secureHeadersNonce") ?? "";
-    if (!pageCache) return renderDocument(nonce);
-    return pageCache.respond(c.req.raw, nonce, renderDocument);
+    const response = pageCache
+      ? await pageCache.respond(c.req.raw, nonce, renderDocument)
+      : await renderDocument(nonce);
+    // Here, not in the listing pages' loaders: a page served from the cache runs none.
+    countViewOf(c.req.raw, response.status);
+    return response;
   });
 
   app.onError((error, c) => {

@@ -37,6 +37,8 @@ type TMyItemsPageProps<T extends TMyItem> = {
   dateOf: (item: T) => string;
   /** The item's buttons; `iconOnly` in table rows. `ask` opens the confirmation dialog. */
   actions: (item: T, summary: TMyItemSummary, iconOnly: boolean, ask: TAskToConfirm) => ReactNode;
+  /** What the owner alone sees of an item (my listings' statistics), on cards and rows. */
+  details?: (item: T) => ReactNode;
   /** The hidden fields the dialog's form posts for an item. */
   confirmFields: (item: T) => Record<string, string>;
   confirm: {
@@ -66,6 +68,7 @@ export function MyItemsPage<T extends TMyItem>({
   dateLabel,
   dateOf,
   actions,
+  details,
   confirmFields,
   confirm,
 }: TMyItemsPageProps<T>) {
@@ -106,6 +109,7 @@ export function MyItemsPage<T extends TMyItem>({
               dateHeader={dateLabel}
               dateOf={dateOf}
               actions={(item, summary) => actionsOf(item, summary, true)}
+              details={details}
             />
           ) : (
             <MyItemGrid
@@ -123,6 +127,9 @@ export function MyItemsPage<T extends TMyItem>({
                   <div className="flex flex-wrap justify-end gap-2">
                     {actionsOf(item, summary, false)}
                   </div>
+                  {details ? (
+                    <div className="w-full border-t border-border pt-2">{details(item)}</div>
+                  ) : null}
                 </>
               )}
             />

@@ -146,12 +146,15 @@ export function MyItemTable<T extends TMyItem>({
   dateHeader,
   dateOf,
   actions,
+  details,
 }: {
   caption: string;
   items: T[];
   dateHeader: string;
   dateOf: (item: T) => string;
   actions: (item: T, summary: TMyItemSummary) => ReactNode;
+  /** Under the title at every width, e.g. my listings' statistics. */
+  details?: (item: T) => ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
@@ -210,6 +213,7 @@ export function MyItemTable<T extends TMyItem>({
                           </span>
                         ) : null}
                       </p>
+                      {details ? <div className="mt-1">{details(item)}</div> : null}
                     </div>
                   </div>
                 </td>
