@@ -27,9 +27,9 @@ const BATCH = 100;
 
 type TSide = "buyer" | "owner";
 // Column names for the two parties: constants, never input.
-const SIDE_COLUMNS: Record<TSide, { party: string; mailedAt: string }> = {
-  buyer: { party: "buyer_id", mailedAt: "buyer_mailed_at" },
-  owner: { party: "owner_id", mailedAt: "owner_mailed_at" },
+const SIDE_COLUMNS: Record<TSide, { party: string; other: string; mailedAt: string }> = {
+  buyer: { party: "buyer_id", other: "owner_id", mailedAt: "buyer_mailed_at" },
+  owner: { party: "owner_id", other: "buyer_id", mailedAt: "owner_mailed_at" },
 };
 
 type TClaimed = {
@@ -63,6 +63,7 @@ export function messageMailsUnsubscribeUrl(userId: string): string {
 async function claimDue(side: TSide, now: Date): Promise<TClaimed[]> {
   const db = await getDb();
   const party = sql.raw(`c.${SIDE_COLUMNS[side].party}`);
+  const other = sql.raw(`c.${SIDE_COLUMNS[side].other}`);
   const mailedAt = sql.raw(`c.${SIDE_COLUMNS[side].mailedAt}`);
   const mailedAtColumn = sql.raw(SIDE_COLUMNS[side].mailedAt);
   const at = now.toISOString();
@@ -81,6 +82,11 @@ async function claimDue(side: TSide, now: Date): Promise<TClaimed[]> {
                 and (${mailedAt} is null or m.created_at > ${mailedAt})
             )
             and coalesce((select p.message_emails from profiles p where p.id = ${party}), true)
+            -- Someone who blocked the writer hears nothing more from them, by mail neither.
+            and not exists (
+              select 1 from conversation_blocks b
+              where b.blocker_id = ${party} and b.blocked_id = ${other}
+            )
           order by c.last_message_at
           limit ${BATCH}
           for update of c skip locked

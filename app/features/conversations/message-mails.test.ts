@@ -13,6 +13,7 @@ import { signFor } from "~/server/signed-token.server";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
 import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
 import { linkIn } from "../../../tests/fixtures/mail";
+import { blockInConversation } from "./block-conversation.server";
 import {
   messageMailsToken,
   messageMailsUnsubscribeUrl,
@@ -143,6 +144,15 @@ describe("the unread-message mail", () => {
     const read = await readConversation(owner, { conversationId });
     expect(read.ok).toBe(true);
     await backdate(conversationId, { messagesBy: 30 });
+    await sendMessageMails();
+    expect(await messageMailsTo(owner)).toEqual([]);
+  });
+
+  it("sends nothing to someone who blocked the writer", async () => {
+    const { owner, conversationId } = await newConversation();
+    const blocked = await blockInConversation(owner, { conversationId });
+    expect(blocked.ok).toBe(true);
+    await backdate(conversationId, { messagesBy: 11 });
     await sendMessageMails();
     expect(await messageMailsTo(owner)).toEqual([]);
   });

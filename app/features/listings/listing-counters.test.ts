@@ -16,6 +16,7 @@ import {
   countPhoneReveal,
   flushListingViews,
   listingViewOf,
+  startListingViewFlush,
 } from "./listing-counters.server";
 import { listMyListings } from "./my-listings.server";
 
@@ -106,6 +107,20 @@ describe("views written from memory", () => {
     countListingView({ kind: "property", id: property });
     await flushListingViews();
     expect(await viewsOf("property", property)).toEqual({ views: 5, phoneReveals: 0 });
+  });
+});
+
+describe("a process that stops", () => {
+  it("writes the views it still holds", async () => {
+    const owner = await insertAccount();
+    const service = await insertService(owner.id);
+    // Its timer would not write them for an hour: stopping does.
+    const stop = startListingViewFlush(3_600_000);
+    countListingView({ kind: "service", id: service });
+    countListingView({ kind: "service", id: service });
+    expect(await viewsOf("service", service)).toBeNull();
+    await stop();
+    expect(await viewsOf("service", service)).toEqual({ views: 2, phoneReveals: 0 });
   });
 });
 
