@@ -32,7 +32,7 @@ export function ListingStats({ stats, className }: { stats: TListingCounts; clas
       className={cn("flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground", className)}
     >
       {entries.map(({ key, icon: Icon, text }) => (
-        <li key={key} className="inline-flex items-center gap-1 whitespace-nowrap">
+        <li key={key} className="inline-flex items-center gap-1">
           <Icon aria-hidden="true" className="size-3.5 shrink-0" />
           {text}
         </li>
