@@ -1,6 +1,6 @@
-import { BellOff, CircleCheck, TriangleAlert } from "lucide-react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { BellOff } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { UnsubscribeContent } from "~/components/layout/unsubscribe-content";
 import { checkUnsubscribeLink, unsubscribeWithLink } from "~/features/alerts/saved-searches.server";
 import { formValues } from "~/lib/forms";
 import { failureStatus } from "~/server/http/failures.server";
@@ -67,51 +67,20 @@ export function shouldRevalidate({
 
 export default function AlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const page: TUnsubscribePage = actionData ?? loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      {page.state === "done" ? (
-        <>
-          <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
-          <h1 className="mb-3 font-bold text-2xl">Désabonnement confirmé</h1>
-          <p className="mb-6 text-muted-foreground">
-            {`Vous ne recevrez plus d'e-mails pour l'alerte « ${page.name} » : elle a été supprimée.`}
-          </p>
-          <Link to="/mes-alertes" className={buttonClasses({ size: "lg" })}>
-            Mes alertes
-          </Link>
-        </>
-      ) : page.state === "ready" ? (
-        <>
-          <BellOff aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
-          <h1 className="mb-3 font-bold text-2xl">Se désabonner de l'alerte</h1>
-          <p className="mb-6 text-muted-foreground">
-            {`Vous ne recevrez plus d'e-mails pour l'alerte « ${page.name} », qui sera supprimée.`}
-          </p>
-          <Form method="post">
-            <input type="hidden" name="token" value={page.token} />
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-              <BellOff aria-hidden="true" />
-              Se désabonner
-            </Button>
-          </Form>
-        </>
-      ) : (
-        <>
-          <TriangleAlert
-            aria-hidden="true"
-            className="mx-auto mb-4 size-12 text-muted-foreground"
-          />
-          <h1 className="mb-3 font-bold text-2xl">Désabonnement impossible</h1>
-          <p role="alert" className="mb-6 text-muted-foreground">
-            {page.message}
-          </p>
-          <Link to="/mes-alertes" className={buttonClasses({ size: "lg" })}>
-            Mes alertes
-          </Link>
-        </>
-      )}
-    </div>
+    <UnsubscribeContent
+      state={page.state}
+      icon={BellOff}
+      question="Se désabonner de l'alerte"
+      text={
+        page.state === "refused"
+          ? page.message
+          : page.state === "done"
+            ? `Vous ne recevrez plus d'e-mails pour l'alerte « ${page.name} » : elle a été supprimée.`
+            : `Vous ne recevrez plus d'e-mails pour l'alerte « ${page.name} », qui sera supprimée.`
+      }
+      token={page.state === "ready" ? { name: "token", value: page.token } : undefined}
+      back={{ to: "/mes-alertes", label: "Mes alertes" }}
+    />
   );
 }

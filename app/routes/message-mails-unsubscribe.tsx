@@ -1,6 +1,6 @@
-import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { MailX } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { UnsubscribeContent } from "~/components/layout/unsubscribe-content";
 import {
   checkMessageMailsLink,
   unsubscribeFromMessageMails,
@@ -72,51 +72,20 @@ export default function MessageMailsUnsubscribePage({
   actionData,
 }: Route.ComponentProps) {
   const page: TUnsubscribePage = actionData ?? loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      {page.state === "done" ? (
-        <>
-          <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
-          <h1 className="mb-3 font-bold text-2xl">Désabonnement confirmé</h1>
-          <p className="mb-6 break-words text-muted-foreground">
-            {`${page.email} ne recevra plus d'e-mail pour les nouveaux messages. Vos messages restent dans votre messagerie ; vous pouvez réactiver ces e-mails depuis votre profil.`}
-          </p>
-          <Link to="/profil" className={buttonClasses({ size: "lg" })}>
-            Mon profil
-          </Link>
-        </>
-      ) : page.state === "ready" ? (
-        <>
-          <MailX aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
-          <h1 className="mb-3 font-bold text-2xl">Ne plus recevoir les e-mails de messages</h1>
-          <p className="mb-6 break-words text-muted-foreground">
-            {`${page.email} ne recevra plus d'e-mail quand un message l'attend sur Darna. Les messages resteront dans votre messagerie.`}
-          </p>
-          <Form method="post">
-            <input type="hidden" name="jeton" value={page.token} />
-            <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-              <MailX aria-hidden="true" />
-              Se désabonner
-            </Button>
-          </Form>
-        </>
-      ) : (
-        <>
-          <TriangleAlert
-            aria-hidden="true"
-            className="mx-auto mb-4 size-12 text-muted-foreground"
-          />
-          <h1 className="mb-3 font-bold text-2xl">Désabonnement impossible</h1>
-          <p role="alert" className="mb-6 text-muted-foreground">
-            {page.message}
-          </p>
-          <Link to="/profil" className={buttonClasses({ size: "lg" })}>
-            Mon profil
-          </Link>
-        </>
-      )}
-    </div>
+    <UnsubscribeContent
+      state={page.state}
+      icon={MailX}
+      question="Ne plus recevoir les e-mails de messages"
+      text={
+        page.state === "refused"
+          ? page.message
+          : page.state === "done"
+            ? `${page.email} ne recevra plus d'e-mail pour les nouveaux messages. Vos messages restent dans votre messagerie ; vous pouvez réactiver ces e-mails depuis votre profil.`
+            : `${page.email} ne recevra plus d'e-mail quand un message l'attend sur Darna. Les messages resteront dans votre messagerie.`
+      }
+      token={page.state === "ready" ? { name: "jeton", value: page.token } : undefined}
+      back={{ to: "/profil", label: "Mon profil" }}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import pg from "pg";
 import { linkIn, mailsTo } from "../fixtures/mail";
 import { propertyFields, propertyForm } from "../fixtures/properties";
 import {
   createTestDatabase,
+  runJobByHand,
+  sessionContext,
   signUpAndSignIn,
   startServerProcess,
   type TServerProcess,
@@ -22,7 +22,6 @@ import { hydrated } from "../fixtures/test";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-const root = path.resolve(import.meta.dirname, "../..");
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: TServerProcess | undefined;
 
@@ -42,12 +41,7 @@ const S = () => server as TServerProcess;
 
 /** What `npm run admin -- jobs:run <name>` does: the running server works the job. */
 function runJob(name: string) {
-  const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-  execFileSync(process.execPath, [tsx, "scripts/admin.ts", "jobs:run", name], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: database?.url as string, DATA_DIR: S().dataDir },
-    stdio: "pipe",
-  });
+  runJobByHand(S(), database?.url as string, name);
 }
 
 /** Alert jobs not finished yet (pg-boss's own table). */
@@ -64,16 +58,8 @@ async function waitingAlertJobs(): Promise<number> {
   }
 }
 
-async function signedInContext(browser: Browser, cookie: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const host = new URL(S().url).hostname;
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name as string, value: value.join("="), domain: host, path: "/" };
-    }),
-  );
-  return context;
+function signedInContext(browser: Browser, cookie: string): Promise<BrowserContext> {
+  return sessionContext(browser, S(), cookie);
 }
 
 async function publish(cookie: string, fields: Parameters<typeof propertyFields>[0]) {

@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { linkIn, mailsTo } from "../fixtures/mail";
 import {
   createTestDatabase,
+  runJobByHand,
   signUpAndSignIn,
   startServerProcess,
   type TServerProcess,
@@ -19,7 +18,6 @@ import {
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-const root = path.resolve(import.meta.dirname, "../..");
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: TServerProcess | undefined;
 let pool: pg.Pool | undefined;
@@ -54,12 +52,7 @@ async function insertProperty(ownerId: string, title: string, expiresIn: string)
 
 /** What `npm run admin -- jobs:run <name>` does: the running server works the job. */
 function runJob(name: string) {
-  const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-  execFileSync(process.execPath, [tsx, "scripts/admin.ts", "jobs:run", name], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: database?.url as string, DATA_DIR: S().dataDir },
-    stdio: "pipe",
-  });
+  runJobByHand(S(), database?.url as string, name);
 }
 
 test("the reminder's link renews an expired listing without signing in, once", async ({

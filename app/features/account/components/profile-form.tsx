@@ -218,44 +218,22 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
           fieldClassName="sm:col-span-2"
           {...field("address")}
         />
-        <label className="flex items-start gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            name="price_drop_emails"
-            value={PRICE_DROP_EMAILS_ON}
-            checked={values.price_drop_emails === PRICE_DROP_EMAILS_ON}
-            onChange={(event) =>
-              update("price_drop_emails", event.currentTarget.checked ? PRICE_DROP_EMAILS_ON : "")
-            }
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <span>
-            <span className="font-medium">Recevoir un e-mail quand le prix d'un favori baisse</span>
-            <span className="block text-xs text-muted-foreground">
-              La notification arrive toujours dans la cloche ; l'e-mail en plus, si vous le
-              souhaitez.
-            </span>
-          </span>
-        </label>
-        <label className="flex items-start gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            name="message_emails"
-            value={MESSAGE_EMAILS_ON}
-            checked={values.message_emails === MESSAGE_EMAILS_ON}
-            onChange={(event) =>
-              update("message_emails", event.currentTarget.checked ? MESSAGE_EMAILS_ON : "")
-            }
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-          />
-          <span>
-            <span className="font-medium">Recevoir un e-mail pour les nouveaux messages</span>
-            <span className="block text-xs text-muted-foreground">
-              Un message resté non lu 10 minutes vous est envoyé par e-mail, au plus une fois par
-              heure et par conversation.
-            </span>
-          </span>
-        </label>
+        <MailChoice
+          name="price_drop_emails"
+          value={PRICE_DROP_EMAILS_ON}
+          values={values}
+          update={update}
+          label="Recevoir un e-mail quand le prix d'un favori baisse"
+          hint="La notification arrive toujours dans la cloche ; l'e-mail en plus, si vous le souhaitez."
+        />
+        <MailChoice
+          name="message_emails"
+          value={MESSAGE_EMAILS_ON}
+          values={values}
+          update={update}
+          label="Recevoir un e-mail pour les nouveaux messages"
+          hint="Un message resté non lu 10 minutes vous est envoyé par e-mail, au plus une fois par heure et par conversation."
+        />
       </div>
 
       <div className="mt-6 flex justify-end">
@@ -265,5 +243,39 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** One of the profile's e-mail choices: a checkbox sending `value` when ticked, nothing if not. */
+function MailChoice({
+  name,
+  value,
+  values,
+  update,
+  label,
+  hint,
+}: {
+  name: "price_drop_emails" | "message_emails";
+  value: string;
+  values: TProfileFormValues;
+  update: (name: keyof TProfileFormValues, value: string) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm sm:col-span-2">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={values[name] === value}
+        onChange={(event) => update(name, event.currentTarget.checked ? value : "")}
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        <span className="block text-xs text-muted-foreground">{hint}</span>
+      </span>
+    </label>
   );
 }
