@@ -19,6 +19,7 @@ import {
   MessageBox,
   type TMessageBoxAnswer,
 } from "~/features/conversations/components/message-box";
+import { MessagesError } from "~/features/conversations/components/messages-error";
 import type { TConversationMessage } from "~/features/conversations/read-conversation.server";
 import { readConversation } from "~/features/conversations/read-conversation.server";
 import { reportConversation } from "~/features/conversations/report-conversation.server";
@@ -493,4 +494,8 @@ function ConversationTools({
       </details>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MessagesError error={error} />;
 }

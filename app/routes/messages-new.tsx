@@ -8,6 +8,7 @@ import {
   MessageBox,
   type TMessageBoxAnswer,
 } from "~/features/conversations/components/message-box";
+import { MessagesError } from "~/features/conversations/components/messages-error";
 import { composeListing, sellerChoice } from "~/features/conversations/compose.server";
 import {
   clearDraftHeaders,
@@ -228,4 +229,8 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
       )}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MessagesError error={error} />;
 }

@@ -9,6 +9,7 @@ import {
   LISTING_STATE_BANNERS,
   ListingImageCell,
 } from "~/features/conversations/components/conversation-parts";
+import { MessagesError } from "~/features/conversations/components/messages-error";
 import { listConversations } from "~/features/conversations/list-conversations.server";
 import { formatPrice } from "~/lib/format";
 import { useRealtime } from "~/lib/realtime";
@@ -132,4 +133,8 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MessagesError error={error} />;
 }
