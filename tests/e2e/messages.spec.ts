@@ -300,4 +300,53 @@ test.describe("Messagerie", () => {
     await expect(toast(ownerPage, "Personne débloquée")).toBeVisible();
     await expect(box(ownerPage)).toBeVisible();
   });
+  test("les messages plus anciens se chargent en remontant, ou par le lien sans JavaScript", async ({
+    browser,
+  }) => {
+    const { buyer, propertyId } = await parties("anciens");
+    const conversationId = await openConversation(buyer, propertyId, "Message numéro 1");
+    // 32 messages: the page shows the newest 30, two are older.
+    for (let number = 2; number <= 32; number++) {
+      const response = await buyer.api.post(`/messages/${conversationId}`, {
+        form: { intent: "send", body: `Message numéro ${number}` },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+    }
+
+    // On a phone: the page fits the screen's width.
+    const page = await pageAs(browser, buyer.api);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/messages/${conversationId}`);
+    await expect(thread(page).getByText("Message numéro 32", { exact: true })).toBeVisible();
+    await expect(thread(page).getByText("Message numéro 1", { exact: true })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await hydrated(page, "textarea[name=body]");
+    await thread(page)
+      .getByRole("link", { name: "Messages plus anciens" })
+      .scrollIntoViewIfNeeded();
+    await expect(thread(page).getByText("Message numéro 1", { exact: true })).toBeAttached();
+    await expect(thread(page).getByText("Message numéro 32", { exact: true })).toBeAttached();
+    await expect(page.getByText(/^Ne payez jamais d'avance/)).toBeAttached();
+    expect(page.url()).not.toContain("avant=");
+
+    // Without JavaScript, the link is a page of its own.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: "fr-FR",
+      timezoneId: "Africa/Tunis",
+      baseURL: process.env.E2E_BASE_URL,
+    });
+    await context.addCookies((await buyer.api.storageState()).cookies);
+    const plain = await context.newPage();
+    await plain.goto(`/messages/${conversationId}`);
+    await thread(plain).getByRole("link", { name: "Messages plus anciens" }).click();
+    await expect(plain).toHaveURL(/\?avant=/);
+    await expect(thread(plain).getByText("Message numéro 1", { exact: true })).toBeVisible();
+    await expect(thread(plain).getByText("Message numéro 2", { exact: true })).toBeVisible();
+    await expect(thread(plain).getByText("Message numéro 3", { exact: true })).toHaveCount(0);
+    await expect(plain.getByRole("link", { name: "Revenir aux derniers messages" })).toBeVisible();
+  });
 });
