@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import {
   unblockInConversation,
 } from "~/features/conversations/block-conversation.server";
 import {
+  BackToInbox,
   dayKey,
   dayLabel,
   ListingSummary,
@@ -250,13 +250,7 @@ function Conversation({
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6 lg:px-8">
-      <Link
-        to="/messages"
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Messagerie
-      </Link>
+      <BackToInbox />
       <header className="space-y-3 rounded-lg border p-3 sm:p-4">
         <h1 className="text-xl font-bold tracking-tight">
           {moderator

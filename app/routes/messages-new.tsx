@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import {
+  BackToInbox,
   ListingSummary,
   SafetyNotice,
 } from "~/features/conversations/components/conversation-parts";
@@ -156,13 +156,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 sm:px-6 lg:px-8">
-      <Link
-        to="/messages"
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Messagerie
-      </Link>
+      <BackToInbox />
       <h1 className="text-2xl font-bold tracking-tight">{`Écrire à ${page.seller.name}`}</h1>
       {page.mode === "listing" ? (
         <div className="rounded-lg border p-3 sm:p-4">

@@ -51,6 +51,18 @@ async function openConversation(buyer: TUser, propertyId: string, body: string) 
   return match?.[1] as string;
 }
 
+/** A page of `user`'s in a browser that runs no JavaScript. */
+async function withoutJavaScript(browser: Browser, user: TUser): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "fr-FR",
+    timezoneId: "Africa/Tunis",
+    baseURL: process.env.E2E_BASE_URL,
+  });
+  await context.addCookies((await user.api.storageState()).cookies);
+  return context.newPage();
+}
+
 const messagesLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "Messages", exact: true });
 const badgeOf = (page: Page) => messagesLink(page).locator("[data-messages-badge]");
@@ -167,17 +179,7 @@ test.describe("Messagerie", () => {
     browser,
   }) => {
     const { owner, buyer, propertyId } = await parties("sans-js");
-    const noScript = async (user: TUser) => {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        locale: "fr-FR",
-        timezoneId: "Africa/Tunis",
-        baseURL: process.env.E2E_BASE_URL,
-      });
-      await context.addCookies((await user.api.storageState()).cookies);
-      return context.newPage();
-    };
-    const buyerPage = await noScript(buyer);
+    const buyerPage = await withoutJavaScript(browser, buyer);
     await buyerPage.goto(composePath(propertyId));
 
     // Empty, then 2,001 characters: refused next to the box, nothing sent.
@@ -200,7 +202,7 @@ test.describe("Messagerie", () => {
     await expect(thread(buyerPage).getByText(" · Envoyé")).toBeVisible();
     const conversationUrl = buyerPage.url().split("#")[0] as string;
 
-    const ownerPage = await noScript(owner);
+    const ownerPage = await withoutJavaScript(browser, owner);
     await ownerPage.goto("/messages");
     await ownerPage.getByRole("list", { name: "Conversations" }).getByRole("link").click();
     await expect(
@@ -333,14 +335,7 @@ test.describe("Messagerie", () => {
     expect(page.url()).not.toContain("avant=");
 
     // Without JavaScript, the link is a page of its own.
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      locale: "fr-FR",
-      timezoneId: "Africa/Tunis",
-      baseURL: process.env.E2E_BASE_URL,
-    });
-    await context.addCookies((await buyer.api.storageState()).cookies);
-    const plain = await context.newPage();
+    const plain = await withoutJavaScript(browser, buyer);
     await plain.goto(`/messages/${conversationId}`);
     await thread(plain).getByRole("link", { name: "Messages plus anciens" }).click();
     await expect(plain).toHaveURL(/\?avant=/);

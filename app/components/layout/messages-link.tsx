@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
-import { unreadBadgeText } from "~/features/notifications/notification-view";
 import { useRealtime } from "~/lib/realtime";
+import { UnreadBadge } from "./unread-badge";
 
 /*
  * The header's 'Messages' link (issue 22), beside the bell and loaded with it (signed-in users
@@ -67,15 +67,7 @@ export function MessagesLink() {
       className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
     >
       <MessageCircle aria-hidden="true" />
-      {unread > 0 ? (
-        <span
-          data-messages-badge
-          aria-hidden="true"
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
-        >
-          {unreadBadgeText(unread)}
-        </span>
-      ) : null}
+      <UnreadBadge count={unread} kind="messages" />
       <span id={descriptionId} hidden>
         {unread === 1
           ? "1 conversation avec des messages non lus"

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
 import { listingPath } from "~/features/listings/kinds";
@@ -186,5 +187,18 @@ export function ListingImageCell({ listing }: { listing: TConversationListing })
       height={56}
       className="size-14 shrink-0 rounded-md object-cover"
     />
+  );
+}
+
+/** The way back to the inbox, above a conversation or the compose page. */
+export function BackToInbox() {
+  return (
+    <Link
+      to="/messages"
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Messagerie
+    </Link>
   );
 }
