@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import {
@@ -343,5 +344,28 @@ test.describe("Messagerie", () => {
     await expect(thread(plain).getByText("Message numéro 2", { exact: true })).toBeVisible();
     await expect(thread(plain).getByText("Message numéro 3", { exact: true })).toHaveCount(0);
     await expect(plain.getByRole("link", { name: "Revenir aux derniers messages" })).toBeVisible();
+  });
+  test("la messagerie, une conversation et l'écriture d'un message n'ont aucune violation grave (axe-core)", async ({
+    browser,
+  }) => {
+    const { owner, buyer, propertyId } = await parties("axe");
+    const conversationId = await openConversation(buyer, propertyId, "Bonjour, visite possible ?");
+    const page = await pageAs(browser, owner.api);
+    const found: Record<string, unknown> = {};
+    for (const path of ["/messages", `/messages/${conversationId}`, composePath(propertyId)]) {
+      await page.goto(path);
+      await hydrated(page, "header a[href='/messages']");
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      if (serious.length > 0) {
+        found[path] = serious.map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+        }));
+      }
+    }
+    expect(found, JSON.stringify(found, null, 2)).toEqual({});
   });
 });
