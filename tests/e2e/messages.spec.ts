@@ -368,4 +368,26 @@ test.describe("Messagerie", () => {
     }
     expect(found, JSON.stringify(found, null, 2)).toEqual({});
   });
+  test("depuis la page d'un vendeur : choisir l'annonce, puis écrire", async ({ browser }) => {
+    const { buyer, propertyId, title } = await parties("vendeur");
+    // The seller's page is linked from the property's page for members.
+    const html = await (await buyer.api.get(`/proprietes/${propertyId}`)).text();
+    const sellerId = /\/utilisateur\/([A-Za-z0-9_-]+)\/annonces/.exec(html)?.[1];
+    expect(sellerId).toBeDefined();
+
+    const page = await pageAs(browser, buyer.api);
+    await page.goto(`/messages/nouveau?vendeur=${sellerId}`);
+    await expect(page.getByRole("heading", { name: "Écrire à Karim Ben Salah" })).toBeVisible();
+    await hydrated(page, "textarea[name=body]");
+    await box(page).fill("Bonjour, est-ce négociable ?");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByText("Choisissez l'annonce dont vous voulez parler.")).toBeVisible();
+    await page
+      .getByRole("combobox", { name: "À propos de l'annonce" })
+      .selectOption({ label: title });
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}/);
+    await expect(page.getByRole("main").getByText(title)).toBeVisible();
+    await expect(thread(page).getByText("Bonjour, est-ce négociable ?")).toBeVisible();
+  });
 });
