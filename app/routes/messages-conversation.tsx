@@ -80,7 +80,19 @@ const DONE: Record<Exclude<TIntent, "send">, string> = {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
-  const values = form ? formValues(form) : {};
+  // Only a text far past the limit (or a broken form) makes a body the server will not read.
+  if (!form) {
+    return failureData<TActionData>(
+      { code: "invalid" },
+      {
+        ok: false,
+        intent: "send",
+        message: CONVERSATION_MESSAGES.tooLong,
+        fieldErrors: { body: CONVERSATION_MESSAGES.tooLong },
+      },
+    );
+  }
+  const values = formValues(form);
   const conversationId = params.id;
   const intent = values.intent as TIntent;
   let result: TResult<{ message?: string }>;

@@ -88,7 +88,18 @@ type TActionData = TMessageBoxAnswer & { ref?: string };
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
-  const values = form ? formValues(form) : {};
+  // Only a text far past the limit (or a broken form) makes a body the server will not read.
+  if (!form) {
+    return failureData<TActionData>(
+      { code: "invalid" },
+      {
+        ok: false,
+        message: CONVERSATION_MESSAGES.tooLong,
+        fieldErrors: { body: CONVERSATION_MESSAGES.tooLong },
+      },
+    );
+  }
+  const values = formValues(form);
   const [kind = "", listingId = ""] = (values[LISTING_FIELD] ?? "").split(":");
   const input = { kind, listingId, body: values.body ?? "" };
   if (!values[LISTING_FIELD]) {

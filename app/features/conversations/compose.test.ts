@@ -84,6 +84,8 @@ describe("/messages/nouveau", () => {
     for (const [body, message] of [
       ["   ", "Le message ne peut pas être vide."],
       ["a".repeat(2001), "Le message ne peut pas dépasser 2000 caractères."],
+      // Past the size of any text form: the body is not even read.
+      ["é".repeat(200_000), "Le message ne peut pas dépasser 2000 caractères."],
     ] as const) {
       const answer = (await post(url, { annonce: `property:${listingId}`, body })) as unknown as {
         data: { message: string; fieldErrors?: Record<string, string> };
