@@ -345,14 +345,22 @@ test.describe("Messagerie", () => {
     await expect(thread(plain).getByText("Message numéro 3", { exact: true })).toHaveCount(0);
     await expect(plain.getByRole("link", { name: "Revenir aux derniers messages" })).toBeVisible();
   });
-  test("la messagerie, une conversation et l'écriture d'un message n'ont aucune violation grave (axe-core)", async ({
+  test("la messagerie, une conversation et l'écriture d'un message n'ont aucune violation grave (axe-core), en thème clair et sombre", async ({
     browser,
   }) => {
     const { owner, buyer, propertyId } = await parties("axe");
     const conversationId = await openConversation(buyer, propertyId, "Bonjour, visite possible ?");
     const page = await pageAs(browser, owner.api);
     const found: Record<string, unknown> = {};
-    for (const path of ["/messages", `/messages/${conversationId}`, composePath(propertyId)]) {
+    const paths = ["/messages", `/messages/${conversationId}`, composePath(propertyId)];
+    for (const [theme, path] of ["light", "dark"].flatMap((theme) =>
+      paths.map((path) => [theme, path] as const),
+    )) {
+      await page
+        .context()
+        .addCookies([
+          { name: "darna-theme", value: theme, url: process.env.E2E_BASE_URL as string },
+        ]);
       await page.goto(path);
       await hydrated(page, "header a[href='/messages']");
       const results = await new AxeBuilder({ page }).analyze();
@@ -360,7 +368,7 @@ test.describe("Messagerie", () => {
         (violation) => violation.impact === "serious" || violation.impact === "critical",
       );
       if (serious.length > 0) {
-        found[path] = serious.map((violation) => ({
+        found[`${theme} ${path}`] = serious.map((violation) => ({
           rule: violation.id,
           targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
         }));
