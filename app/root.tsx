@@ -26,6 +26,7 @@ import { cn } from "./components/ui/cn";
 import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
 import { SessionFeedback } from "./features/account/components/session-feedback";
+import { countUnreadConversations } from "./features/conversations/list-conversations.server";
 import { unreadNotificationsSnapshot } from "./features/notifications/list-notifications.server";
 import type { TUnreadSnapshot } from "./features/notifications/notification-view";
 import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
@@ -45,10 +46,26 @@ async function unreadNotificationCount(user: TSessionUser | null): Promise<TUnre
   }
 }
 
+/** The 'Messages' badge on the server-rendered page; a failure only costs the badge (000 §8). */
+async function unreadConversationCount(user: TSessionUser | null): Promise<number> {
+  if (!user) return 0;
+  try {
+    const result = await countUnreadConversations(user);
+    return result.ok ? result.count : 0;
+  } catch (error) {
+    logger.error({ err: error }, "messages : comptage impossible");
+    return 0;
+  }
+}
+
 export const middleware: Route.MiddlewareFunction[] = [privateWhenSignedIn];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getSessionUser(request), readFlashToast(request)]);
+  const [unreadNotifications, unreadConversations] = await Promise.all([
+    unreadNotificationCount(user),
+    unreadConversationCount(user),
+  ]);
   // The Set-Cookie that consumes the flash toast reaches the browser from the root loader too.
   return data(
     {
@@ -57,7 +74,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       flashToast: flash.toast,
       // The bell's badge (app/components/layout/notification-bell.tsx, in the account controls'
       // lazy chunk, which reads it from here).
-      unreadNotifications: await unreadNotificationCount(user),
+      unreadNotifications,
+      // The 'Messages' badge (app/components/layout/messages-link.tsx, same chunk as the bell).
+      unreadConversations,
     },
     { headers: flash.headers },
   );

@@ -43,6 +43,11 @@ export default [
   route("publier/boutique/:id", "routes/catalogue-publish.tsx", { id: "edit-store" }),
   route("utilisateur/:userId/annonces", "routes/seller-listings.tsx"),
   route("admin", "routes/admin.tsx"),
+  // Conversations (issue 22, decision 0028): the inbox, the first message, a conversation.
+  route("messages", "routes/messages.tsx"),
+  route("messages/nouveau", "routes/messages-new.tsx"),
+  route("messages/:id", "routes/messages-conversation.tsx"),
+  route("actions/messages", "routes/messages-count.ts"),
   route("actions/favori", "routes/favorite-action.ts"),
   route("actions/notifications", "routes/notifications-action.ts"),
   route("actions/signaler", "routes/report-action.ts"),

@@ -23,12 +23,14 @@ describe("channel names", () => {
     expect(subscribableChannelKind(`rating:store:${ID}`)).toBe("rating");
     expect(subscribableChannelKind(`comments:service:${ID}`)).toBe("comments");
     expect(subscribableChannelKind("notifications")).toBe("notifications");
+    expect(subscribableChannelKind("messages")).toBe("messages");
     for (const name of [
       `rating:property:${ID}`,
       `comments:store:${ID}`,
       "rating:service:42",
       `rating:service:${ID.toUpperCase()}`,
       "notifications:user-2",
+      "messages:user-2",
       "notifications:",
       "",
     ]) {
@@ -40,6 +42,8 @@ describe("channel names", () => {
     expect(publishChannelKind("notifications:AbC123xyz")).toBe("notifications");
     expect(publishChannelKind("notifications")).toBeNull();
     expect(publishChannelKind("notifications:a b")).toBeNull();
+    expect(publishChannelKind("messages:AbC123xyz")).toBe("messages");
+    expect(publishChannelKind("messages")).toBeNull();
   });
 });
 
@@ -99,6 +103,23 @@ describe("authorizeChannels", () => {
       status: 401,
       message: "Vous devez être connecté pour recevoir vos notifications.",
     });
+  });
+
+  it("refuses messages to a visitor, and maps them to the signed-in user's own channel", () => {
+    expect(authorizeChannels(["messages"], null)).toEqual({
+      ok: false,
+      status: 401,
+      message: "Vous devez être connecté pour recevoir vos messages.",
+    });
+    expect(authorizeChannels(["notifications", "messages"], "user-1")).toEqual({
+      ok: true,
+      channels: [
+        { requested: "notifications", published: "notifications:user-1" },
+        { requested: "messages", published: "messages:user-1" },
+      ],
+    });
+    // Nobody names another user's conversations: the name is not one a page may ask for.
+    expect(parseChannelList("messages:user-2")).toMatchObject({ ok: false });
   });
 
   it("maps notifications to the signed-in user's own channel", () => {

@@ -8,14 +8,20 @@ import { z } from "zod";
  *   rating:service:{uuid}   rating:store:{uuid}   the item's average and number of ratings
  *   comments:service:{uuid}                       new comments on a service
  *   notifications                                 the signed-in user's own notifications
- * On the wire between processes (NOTIFY) the last one is `notifications:{userId}`; the server
- * maps `notifications` to the requesting session's user, so no request can name another user's.
+ *   messages                                      the signed-in user's conversations (issue 22)
+ * On the wire between processes (NOTIFY) the last two are `notifications:{userId}` and
+ * `messages:{userId}`; the server maps them to the requesting session's user, so no request can
+ * name another user's.
  */
 
 /** The one PostgreSQL NOTIFY channel every event travels on. */
 export const EVENTS_CHANNEL = "darna_events";
 
 export const NOTIFICATIONS = "notifications";
+export const MESSAGES = "messages";
+
+/** The channels that belong to the signed-in user: they need the session and name no one. */
+export const ACCOUNT_CHANNELS: readonly string[] = [NOTIFICATIONS, MESSAGES];
 
 /** A page shows a handful of items: more than this is a mistake or an abuse. */
 export const MAX_CHANNELS_PER_STREAM = 20;
@@ -29,6 +35,7 @@ const USER_ID = "[A-Za-z0-9_-]{1,128}";
 const RATING = new RegExp(`^rating:(service|store):(${UUID})$`);
 const COMMENTS = new RegExp(`^comments:service:(${UUID})$`);
 const USER_NOTIFICATIONS = new RegExp(`^notifications:(${USER_ID})$`);
+const USER_MESSAGES = new RegExp(`^messages:(${USER_ID})$`);
 
 export type TRatedItemType = "service" | "store";
 
@@ -36,15 +43,17 @@ export type TRatedItemType = "service" | "store";
 export type TRealtimeChannel =
   | `rating:${TRatedItemType}:${string}`
   | `comments:service:${string}`
-  | typeof NOTIFICATIONS;
+  | typeof NOTIFICATIONS
+  | typeof MESSAGES;
 
 /** A channel an event is published on (a user's notifications named by their id). */
 export type TPublishChannel =
   | `rating:${TRatedItemType}:${string}`
   | `comments:service:${string}`
-  | `notifications:${string}`;
+  | `notifications:${string}`
+  | `messages:${string}`;
 
-export type TChannelKind = "rating" | "comments" | "notifications";
+export type TChannelKind = "rating" | "comments" | "notifications" | "messages";
 
 export const ratingChannel = (itemType: TRatedItemType, itemId: string) =>
   `rating:${itemType}:${itemId.toLowerCase()}` as const;
@@ -55,9 +64,13 @@ export const commentsChannel = (serviceId: string) =>
 /** Server side only: where `userId`'s notifications are published. */
 export const userNotificationsChannel = (userId: string) => `notifications:${userId}` as const;
 
+/** Server side only: where `userId`'s conversations are published. */
+export const userMessagesChannel = (userId: string) => `messages:${userId}` as const;
+
 /** The kind of a channel a page may subscribe to, or null when it is not one. */
 export function subscribableChannelKind(channel: string): TChannelKind | null {
   if (channel === NOTIFICATIONS) return "notifications";
+  if (channel === MESSAGES) return "messages";
   if (RATING.test(channel)) return "rating";
   if (COMMENTS.test(channel)) return "comments";
   return null;
@@ -66,6 +79,7 @@ export function subscribableChannelKind(channel: string): TChannelKind | null {
 /** The kind of a channel events are published on, or null when it is not one. */
 export function publishChannelKind(channel: string): TChannelKind | null {
   if (USER_NOTIFICATIONS.test(channel)) return "notifications";
+  if (USER_MESSAGES.test(channel)) return "messages";
   if (RATING.test(channel)) return "rating";
   if (COMMENTS.test(channel)) return "comments";
   return null;
@@ -117,15 +131,38 @@ export const ZNotificationEvent = z.object({
   read: z.boolean(),
 });
 
+/**
+ * What a party of a conversation hears (issue 22): a message sent in one of their conversations
+ * (theirs or the other side's, `mine` said for the recipient), or the other side having read
+ * theirs ('Envoyé' becomes 'Lu'). Small on purpose: the longest body still fits NOTIFY's limit
+ * unless it is mostly 4-byte characters, and then the resync reloads the page's data.
+ */
+export const ZMessageEvent = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("message"),
+    conversationId: z.guid(),
+    message: z.object({
+      id: z.guid(),
+      body: z.string(),
+      createdAt: ZTimestamp,
+      mine: z.boolean(),
+      senderName: z.string(),
+    }),
+  }),
+  z.object({ type: z.literal("read"), conversationId: z.guid() }),
+]);
+
 export type TPerson = z.infer<typeof ZPerson>;
 export type TRatingEvent = z.infer<typeof ZRatingEvent>;
 export type TCommentEvent = z.infer<typeof ZCommentEvent>;
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
+export type TMessageEvent = z.infer<typeof ZMessageEvent>;
 
 export const eventSchemas = {
   rating: ZRatingEvent,
   comments: ZCommentEvent,
   notifications: ZNotificationEvent,
+  messages: ZMessageEvent,
 } satisfies Record<TChannelKind, z.ZodType>;
 
 /** The event payload carried by `channel`. */
@@ -135,7 +172,9 @@ export type TPayloadOf<C extends string> = C extends `rating:${string}`
     ? TCommentEvent
     : C extends `notifications${string}`
       ? TNotificationEvent
-      : never;
+      : C extends `messages${string}`
+        ? TMessageEvent
+        : never;
 
 /** What a subscriber receives: the channel it asked for and that channel's payload. */
 export type TRealtimeEvent<C extends TRealtimeChannel = TRealtimeChannel> = C extends unknown
@@ -204,7 +243,7 @@ export function parseChannelList(
 
 /**
  * Who may follow what: anyone follows ratings and comments (they are public on the page);
- * `notifications` needs a session and always means the session's own user.
+ * `notifications` and `messages` need a session and always mean the session's own user.
  * Returns the publish channel of each requested one, or why the request is refused.
  */
 export function authorizeChannels(
@@ -215,15 +254,24 @@ export function authorizeChannels(
   | { ok: false; status: 401; message: string } {
   const mapped: Array<{ requested: TRealtimeChannel; published: TPublishChannel }> = [];
   for (const requested of channels) {
-    if (requested === NOTIFICATIONS) {
+    if (requested === NOTIFICATIONS || requested === MESSAGES) {
       if (!userId) {
         return {
           ok: false,
           status: 401,
-          message: "Vous devez être connecté pour recevoir vos notifications.",
+          message:
+            requested === NOTIFICATIONS
+              ? "Vous devez être connecté pour recevoir vos notifications."
+              : "Vous devez être connecté pour recevoir vos messages.",
         };
       }
-      mapped.push({ requested, published: userNotificationsChannel(userId) });
+      mapped.push({
+        requested,
+        published:
+          requested === NOTIFICATIONS
+            ? userNotificationsChannel(userId)
+            : userMessagesChannel(userId),
+      });
     } else {
       mapped.push({ requested, published: requested as TPublishChannel });
     }

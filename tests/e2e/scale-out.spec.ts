@@ -194,6 +194,40 @@ test("a comment published through one process arrives live on a page connected t
   stream.close();
 });
 
+test("a message sent through one process arrives live on the recipient's stream on the other", async () => {
+  const { cookie: ownerCookie } = await ownerOnA();
+  const service = await publishService(A(), ownerCookie, `Électricité ${Date.now()}`);
+  const { cookie: buyerCookie } = await commenterOnB();
+
+  // The owner's page on B follows his conversations (the session was made on A).
+  const stream = await openEventStream(B().url, "messages", ownerCookie);
+  expect(stream.response.status).toBe(200);
+  await stream.ready();
+
+  const body = `Bonjour, êtes-vous disponible demain ? ${Date.now()}`;
+  const compose = `/messages/nouveau?type=service&id=${service.id}`;
+  const sent = await fetch(`${A().url}${compose}`, {
+    method: "POST",
+    headers: { cookie: buyerCookie, origin: A().url },
+    body: new URLSearchParams({ annonce: `service:${service.id}`, body }),
+    redirect: "manual",
+  });
+  expect(sent.status, await sent.clone().text()).toBe(302);
+  const conversationId = /^\/messages\/([0-9a-f-]{36})/.exec(
+    sent.headers.get("location") ?? "",
+  )?.[1];
+  expect(conversationId).toBeDefined();
+
+  const event = await stream.nextEvent();
+  expect(event.event).toBe("messages");
+  expect(JSON.parse(event.data ?? "{}")).toMatchObject({
+    type: "message",
+    conversationId,
+    message: { body, mine: false },
+  });
+  stream.close();
+});
+
 test("a service published through one process shows at once on the other's pages kept for visitors", async () => {
   const { email, cookie } = await ownerOnA();
   const { rows } = await (pool as pg.Pool).query<{ id: string }>(

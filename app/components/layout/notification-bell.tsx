@@ -18,9 +18,9 @@ import {
   type TNotificationActionResult,
   type TNotificationList,
   type TUnreadSnapshot,
-  unreadBadgeText,
 } from "~/features/notifications/notification-view";
 import { useRealtime } from "~/lib/realtime";
+import { UnreadBadge } from "./unread-badge";
 
 /*
  * The notification bell (000 §2 Layout, §4, §9). Loaded with the account controls, so only for a
@@ -323,15 +323,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
       >
         <Bell aria-hidden="true" />
-        {unread > 0 && (
-          <span
-            data-notification-badge
-            aria-hidden="true"
-            className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
-          >
-            {unreadBadgeText(unread)}
-          </span>
-        )}
+        <UnreadBadge count={unread} kind="notification" />
       </button>
       <span id={descriptionId} hidden>
         {unread === 1 ? "1 notification non lue" : `${unread} notifications non lues`}

@@ -10,6 +10,7 @@ import {
 } from "~/components/ui/menu";
 import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
+import { MessagesLink } from "./messages-link";
 import { NotificationBell } from "./notification-bell";
 import { UserAvatar } from "./user-avatar";
 
@@ -51,6 +52,9 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
         <Link to="/mes-annonces" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
           Mes Annonces
         </Link>
+        <Link to="/messages" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+          Messages
+        </Link>
         <Link to="/mes-favoris" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
           Mes Favoris
         </Link>
@@ -79,13 +83,14 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
 }
 
 /**
- * The header's controls for a signed-in user (000 §2 Layout): the notification bell, the 'Admin'
- * badge on wide screens, then the menu. Default export so the header loads this code, the bell's
+ * The header's controls for a signed-in user (000 §2 Layout): 'Messages' (issue 22), the
+ * notification bell, the 'Admin' badge on wide screens, then the menu. Default export so the header loads this code, the bell's
  * included, only for a signed-in user.
  */
 export default function AccountControls({ user }: { user: TSessionUser }) {
   return (
     <>
+      <MessagesLink key={`messages:${user.id}`} />
       {/* A new account gets a new bell: no count or list carries over. */}
       <NotificationBell key={user.id} userId={user.id} />
       {isAdmin(user) && (

@@ -17,6 +17,7 @@ import {
   type TConversationActor,
 } from "./conversation-access.server";
 import { actorLabelFor } from "./journal-label";
+import { publishConversationRead } from "./message-events.server";
 import {
   CONVERSATION_MESSAGES,
   MESSAGES_PAGE_SIZE,
@@ -143,7 +144,7 @@ export async function readConversation(
       : { blockedByA: false, blockedByB: false };
 
   if (side) {
-    await db
+    const marked = await db
       .update(conversationMessages)
       .set({ readAt: sql`now()` })
       .where(
@@ -152,7 +153,11 @@ export async function readConversation(
           ne(conversationMessages.senderId, actor.id),
           isNull(conversationMessages.readAt),
         ),
-      );
+      )
+      .returning({ id: conversationMessages.id });
+    if (marked.length > 0) {
+      await publishConversationRead(db, conversationId, actor.id, side.otherId);
+    }
   } else {
     await db.insert(adminAuditLog).values({
       actorId: actor.id,

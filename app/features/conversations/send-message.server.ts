@@ -20,6 +20,7 @@ import {
   type TConversationActor,
   type TListingSnapshot,
 } from "./conversation-access.server";
+import { publishMessageSent } from "./message-events.server";
 import { CONVERSATION_MESSAGES, ZConversationMessage, ZMessageAboutListing } from "./schemas";
 
 /**
@@ -59,13 +60,18 @@ async function insertMessage(
   tx: TTransaction,
   conversationId: string,
   senderId: string,
+  recipientId: string | null,
   body: string,
   listing?: TListingSnapshot,
 ) {
   const [message] = await tx
     .insert(conversationMessages)
     .values({ conversationId, senderId, body })
-    .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
+    .returning({
+      id: conversationMessages.id,
+      body: conversationMessages.body,
+      createdAt: conversationMessages.createdAt,
+    });
   if (!message) throw new Error("message non enregistré");
   await tx
     .update(conversations)
@@ -81,6 +87,7 @@ async function insertMessage(
         : {}),
     })
     .where(eq(conversations.id, conversationId));
+  await publishMessageSent(tx, { conversationId, message, senderId, recipientId });
   return message.id;
 }
 
@@ -149,7 +156,14 @@ export async function sendMessageAboutListing(
       if (!row) throw new Error("conversation introuvable");
       conversationId = row.id;
     }
-    const messageId = await insertMessage(tx, conversationId, actor.id, body, listing);
+    const messageId = await insertMessage(
+      tx,
+      conversationId,
+      actor.id,
+      listing.ownerId,
+      body,
+      listing,
+    );
     return { ok: true as const, conversationId, messageId, opened };
   });
 }
@@ -208,7 +222,13 @@ export async function sendMessage(
     const now = locked && sideOf({ ...conversation, ...locked }, actor.id);
     if (!now) return conversationNotFound();
     if (now.otherId == null) return failure("conflict", CONVERSATION_MESSAGES.partyGone);
-    const messageId = await insertMessage(tx, conversationId, actor.id, parsed.data.body);
+    const messageId = await insertMessage(
+      tx,
+      conversationId,
+      actor.id,
+      now.otherId,
+      parsed.data.body,
+    );
     return { ok: true as const, conversationId, messageId, opened: false };
   });
 }

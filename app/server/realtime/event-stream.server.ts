@@ -1,4 +1,4 @@
-import { authorizeChannels, NOTIFICATIONS, parseChannelList } from "../../lib/realtime-channels";
+import { ACCOUNT_CHANNELS, authorizeChannels, parseChannelList } from "../../lib/realtime-channels";
 import { HEARTBEAT_MS, RECONNECT_DELAYS_MS } from "../../lib/realtime-timing";
 import { CLIENT_IP_HEADER, getSessionUser } from "../auth.server";
 import { logger } from "../logger.server";
@@ -123,9 +123,11 @@ export async function handleEventStream(
   const parsed = parseChannelList(new URL(request.url).searchParams.get("channels"));
   if (!parsed.ok) return jsonError(400, parsed.message);
 
-  // Only a stream that includes the user's notifications needs the session (one query less for
-  // every visitor watching a rating).
-  const user = parsed.channels.includes(NOTIFICATIONS) ? await getSessionUser(request) : null;
+  // Only a stream that includes the user's notifications or messages needs the session (one
+  // query less for every visitor watching a rating).
+  const user = parsed.channels.some((channel) => ACCOUNT_CHANNELS.includes(channel))
+    ? await getSessionUser(request)
+    : null;
   const authorized = authorizeChannels(parsed.channels, user?.id ?? null);
   if (!authorized.ok) return jsonError(authorized.status, authorized.message);
 

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmEmail } from "~/features/account/confirm-email.server";
 import { signIn } from "~/features/account/sign-in.server";
 import { signUp } from "~/features/account/sign-up.server";
+import { readConversation } from "~/features/conversations/read-conversation.server";
+import { sendMessageAboutListing } from "~/features/conversations/send-message.server";
 import { CLIENT_IP_HEADER, getSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
+import { insertProperty } from "../../../tests/fixtures/db-listings";
 import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
 import { cookieHeader, linkIn } from "../../../tests/fixtures/mail";
 import {
@@ -173,9 +176,21 @@ describe("GET /api/events: what is refused", () => {
     });
   });
 
-  it("answers 400 to a client naming someone's notification channel", async () => {
-    const stream = await openStream("notifications:quelqu-un");
-    expect(stream.response.status).toBe(400);
+  it("answers 400 to a client naming someone's notification or message channel", async () => {
+    for (const channel of ["notifications:quelqu-un", "messages:quelqu-un"]) {
+      const stream = await openStream(channel);
+      expect(stream.response.status, channel).toBe(400);
+    }
+  });
+
+  it("answers 401 to a visitor asking for messages, and opens nothing", async () => {
+    const before = openStreamCount();
+    const stream = await openStream(`rating:service:${SERVICE},messages`);
+    expect(stream.response.status).toBe(401);
+    expect(await stream.response.json()).toEqual({
+      error: "Vous devez être connecté pour recevoir vos messages.",
+    });
+    expect(openStreamCount()).toBe(before);
   });
 
   it("answers 401 to a visitor asking for notifications, and opens nothing", async () => {
@@ -380,6 +395,61 @@ describe("GET /api/events: the stream", () => {
     expect(karimStream.events()).toHaveLength(1);
     amiraStream.close();
     karimStream.close();
+  });
+
+  it("sends a conversation's messages to its two parties only, and the reading to the writer", async () => {
+    const buyer = await signedInCookie("ines.rt@exemple.tn");
+    const owner = await signedInCookie("karim.proprio.rt@exemple.tn");
+    const third = await signedInCookie("sami.tiers.rt@exemple.tn");
+    const actor = async (cookie: string) =>
+      (await getSessionUser(
+        new Request("http://localhost/", { headers: { cookie } }),
+      )) as NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
+    const buyerStream = await track(openStream("messages", { cookie: buyer.cookie }));
+    // The owner's page also follows his notifications: one stream carries both.
+    const ownerStream = await track(openStream("notifications,messages", { cookie: owner.cookie }));
+    const thirdStream = await track(openStream("messages", { cookie: third.cookie }));
+    expect(ownerStream.response.status).toBe(200);
+
+    const listingId = await insertProperty(owner.userId);
+    const sent = await sendMessageAboutListing(await actor(buyer.cookie), {
+      kind: "property",
+      listingId,
+      body: "Bonjour, est-il toujours disponible ?",
+    });
+    if (!sent.ok) throw new Error(sent.message);
+
+    const toOwner = await ownerStream.nextEvent();
+    expect(toOwner.event).toBe("messages");
+    expect(JSON.parse(toOwner.data ?? "")).toEqual({
+      type: "message",
+      conversationId: sent.conversationId,
+      message: {
+        id: sent.messageId,
+        body: "Bonjour, est-il toujours disponible ?",
+        createdAt: expect.any(String),
+        mine: false,
+        senderName: "Amira Ben Salah",
+      },
+    });
+    const toBuyer = await buyerStream.nextEvent();
+    expect(JSON.parse(toBuyer.data ?? "")).toMatchObject({ message: { mine: true } });
+
+    // The owner opens it: the buyer hears it was read ('Lu').
+    const read = await readConversation(await actor(owner.cookie), {
+      conversationId: sent.conversationId,
+    });
+    expect(read.ok).toBe(true);
+    const readEvent = await buyerStream.nextEvent();
+    expect(JSON.parse(readEvent.data ?? "")).toEqual({
+      type: "read",
+      conversationId: sent.conversationId,
+    });
+    await sleep(100);
+    expect(thirdStream.events()).toHaveLength(0);
+    buyerStream.close();
+    ownerStream.close();
+    thirdStream.close();
   });
 
   it("turns an event too large for NOTIFY into a resync of its channel", async () => {
