@@ -27,6 +27,11 @@ import type { TAdminUserActionResult } from "~/features/admin/admin-users.server
 import { listAdminAuditLog } from "~/features/admin/audit-log.server";
 import { changeUserRole } from "~/features/admin/change-role.server";
 import { AdminActionToasts } from "~/features/admin/components/admin-confirm-action";
+import {
+  AdminConversationReports,
+  CONVERSATIONS_PAGE_PARAM,
+  type TConversationDismissReply,
+} from "~/features/admin/components/admin-conversation-reports";
 import { AdminJournalTable } from "~/features/admin/components/admin-journal-table";
 import {
   AdminPropertiesTable,
@@ -49,9 +54,14 @@ import {
   listContactMessages,
   setContactMessageHandled,
 } from "~/features/admin/contact-messages.server";
+import {
+  dismissConversationReports,
+  listConversationReportQueue,
+} from "~/features/admin/conversation-reports.server";
 import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
 import { listAdminUsers } from "~/features/admin/list-users.server";
 import { syncProfiles, type TProfileSyncResult } from "~/features/admin/sync-profiles.server";
+import { CONVERSATION_REPORT_LABELS, DELETED_ACCOUNT_NAME } from "~/features/conversations/schemas";
 import { failure } from "~/features/listings/failures";
 import { getSessionUser, type TSessionUser } from "~/server/auth.server";
 import { requireAdmin } from "~/server/guards.server";
@@ -75,7 +85,12 @@ const UNEXPECTED_ERROR = "Une erreur inattendue s'est produite.";
  * Only the open tab's table is read. A failure stays inside its tab ('Erreur lors du chargement
  * des …: {message}', 001 §2 Admin): the rest of the panel keeps working.
  */
-async function loadTab(actor: TSessionUser, tab: TAdminTab, query: TAdminListQuery) {
+async function loadTab(
+  actor: TSessionUser,
+  tab: TAdminTab,
+  query: TAdminListQuery,
+  search: URLSearchParams,
+) {
   try {
     switch (tab) {
       case "utilisateurs":
@@ -86,8 +101,20 @@ async function loadTab(actor: TSessionUser, tab: TAdminTab, query: TAdminListQue
         return { tab, result: await listAdminServices(actor, query) };
       case "boutiques":
         return { tab, result: await listAdminStores(actor, query) };
-      case "signalements":
-        return { tab, result: await listReportQueue(actor, query) };
+      case "signalements": {
+        // The reported conversations below the listings turn their own pages; one search finds both.
+        const conversationsQuery = parseAdminListQuery(
+          new URLSearchParams({
+            page: search.get(CONVERSATIONS_PAGE_PARAM) ?? "",
+            q: search.get("q") ?? "",
+          }),
+        );
+        const [result, conversations] = await Promise.all([
+          listReportQueue(actor, query),
+          listConversationReportQueue(actor, conversationsQuery),
+        ]);
+        return { tab, result, conversations };
+      }
       case "messages":
         return { tab, result: await listContactMessages(actor, query) };
       case "journal":
@@ -105,7 +132,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const search = new URL(request.url).searchParams;
   const tab = parseAdminTab(search.get(ADMIN_TAB_PARAM));
-  return { actorId: actor.id, content: await loadTab(actor, tab, parseAdminListQuery(search)) };
+  return {
+    actorId: actor.id,
+    content: await loadTab(actor, tab, parseAdminListQuery(search), search),
+  };
 }
 
 const MODERATION_ACTIONS = {
@@ -169,6 +199,25 @@ export async function action({ request }: Route.ActionArgs) {
           title: result.message,
         } satisfies TAdminActionResult);
       }
+      case ADMIN_INTENTS.dismissConversationReports: {
+        const result = await dismissConversationReports(actor, {
+          conversationId: form.get("conversationId"),
+        });
+        if (result.ok) {
+          return data<TConversationDismissReply>({
+            ok: true,
+            section: "conversations",
+            title: "Signalements classés sans suite",
+            description: "Les administrateurs ne peuvent plus lire cette conversation.",
+          });
+        }
+        return failureData(result, {
+          ok: false,
+          section: "conversations",
+          title: "Impossible de classer les signalements",
+          description: result.message,
+        } satisfies TConversationDismissReply);
+      }
       case ADMIN_INTENTS.handleMessage: {
         const result = await setContactMessageHandled(actor, {
           messageId: form.get("messageId"),
@@ -199,15 +248,32 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The action's answer when it is about a reported conversation (told in that section). */
+function conversationReply(
+  reply: Route.ComponentProps["actionData"],
+): TConversationDismissReply | undefined {
+  return reply && "section" in reply && reply.section === "conversations"
+    ? { ...reply, section: "conversations" }
+    : undefined;
+}
+
+const CONVERSATION_REPORT_TEXTS = {
+  reasons: CONVERSATION_REPORT_LABELS,
+  deletedAccount: DELETED_ACCOUNT_NAME,
+};
+
 function TabContent({
   content,
   actorId,
+  reply,
 }: {
   content: Route.ComponentProps["loaderData"]["content"];
   actorId: string;
+  reply: Route.ComponentProps["actionData"];
 }) {
   if (!content.result.ok)
     return <AdminTabError tab={content.tab} message={content.result.message} />;
+  const conversations = "conversations" in content ? content.conversations : undefined;
   switch (content.tab) {
     case "utilisateurs":
       return <AdminUsersTable page={content.result.page} currentUserId={actorId} />;
@@ -218,7 +284,21 @@ function TabContent({
     case "boutiques":
       return <AdminStoresTable page={content.result.page} />;
     case "signalements":
-      return <AdminReportsTable page={content.result.page} />;
+      return (
+        <>
+          <AdminReportsTable page={content.result.page} />
+          {conversations?.ok ? (
+            <AdminConversationReports
+              page={conversations.page}
+              listingsPage={content.result.page.page}
+              texts={CONVERSATION_REPORT_TEXTS}
+              reply={conversationReply(reply)}
+            />
+          ) : conversations ? (
+            <AdminTabError tab={content.tab} message={conversations.message} />
+          ) : null}
+        </>
+      );
     case "messages":
       return <AdminMessagesTable page={content.result.page} />;
     case "journal":
@@ -226,7 +306,7 @@ function TabContent({
   }
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { content, actorId } = loaderData;
   const pendingTab = usePendingAdminTab(content.tab);
   return (
@@ -265,7 +345,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               {content.tab === "utilisateurs" ? <AdminSyncPanel /> : null}
-              <TabContent content={content} actorId={actorId} />
+              <TabContent content={content} actorId={actorId} reply={actionData} />
             </>
           )}
         </section>

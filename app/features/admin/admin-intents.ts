@@ -8,6 +8,7 @@ export const ADMIN_INTENTS = {
   hideListing: "masquer-annonce",
   restoreListing: "retablir-annonce",
   dismissReports: "classer-signalements",
+  dismissConversationReports: "classer-conversation",
 } as const;
 
 export type TAdminIntent = (typeof ADMIN_INTENTS)[keyof typeof ADMIN_INTENTS];

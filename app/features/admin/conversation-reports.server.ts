@@ -1,23 +1,58 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TResult } from "~/features/listings/failures";
+import { failure, type TFailure, type TResult } from "~/features/listings/failures";
 import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
-import { conversationReports, conversations, profiles } from "~/server/db/schema";
+import { getDb, type TDatabase } from "~/server/db/client.server";
+import { conversationReports, conversations, profiles, user } from "~/server/db/schema";
+import { containsText } from "~/server/db/text-match.server";
+import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
+import { userDisplayName } from "./admin-texts";
 import { ADMIN_ONLY_MESSAGE, recordAdminAction } from "./audit-log.server";
+
+export type TConversationReportReason = (typeof conversationReports.$inferSelect)["reason"];
+
+/** People's names as the conversations show them: first and last name, else the account's. */
+async function namesOf(
+  db: Pick<TDatabase, "select">,
+  ids: (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id != null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, wanted));
+  return new Map(rows.map((row) => [row.id, userDisplayName(row) ?? row.name]));
+}
+
+const nameOf = (names: Map<string, string>, id: string | null) =>
+  (id != null && names.get(id)) || null;
 
 export type TConversationReportQueueRow = {
   conversationId: string;
   listingKind: "property" | "service" | "store";
   listingId: string;
   listingTitle: string;
+  /** The parties' names; null once that account is erased (the page says 'Compte supprimé'). */
+  buyerName: string | null;
+  ownerName: string | null;
   openReports: number;
   oldestReportedAt: string;
+  /** Oldest first, as they came in. */
   reports: {
-    reason: "scam" | "harassment" | "spam" | "inappropriate" | "other";
+    reason: TConversationReportReason;
     details: string | null;
-    reporterName: string;
+    reporterName: string | null;
+    /** Which party reported; null once the reporter's account is gone. */
+    reporterSide: "buyer" | "owner" | null;
+    reporterEmail: string | null;
     createdAt: string;
   }[];
 };
@@ -25,12 +60,16 @@ export type TConversationReportQueueRow = {
 /**
  * The reported conversations of the 'Signalements' tab (decision 0028): conversations with open
  * reports, most reported first, then the one waiting longest (as the listings' queue), with each
- * report. The thread itself is read through the
+ * report, 50 a page; the search finds the listing's title. The thread itself is read through the
  * conversations feature's `readConversation`, which journals every reading by an administrator.
  */
 export async function listConversationReportQueue(
   actor: Pick<TSessionUser, "id" | "role"> | null,
-): Promise<TResult<{ rows: TConversationReportQueueRow[] }>> {
+  query: TAdminListQuery = { page: 1, q: "" },
+): Promise<
+  | { ok: true; page: TAdminPage<TConversationReportQueueRow> }
+  | TFailure<"unauthenticated" | "forbidden">
+> {
   if (!isAdmin(actor)) return failure(actor ? "forbidden" : "unauthenticated", ADMIN_ONLY_MESSAGE);
   const db = await getDb();
   const grouped = await db
@@ -39,15 +78,24 @@ export async function listConversationReportQueue(
       listingKind: conversations.listingKind,
       listingId: conversations.listingId,
       listingTitle: conversations.listingTitle,
+      buyerId: conversations.buyerId,
+      ownerId: conversations.ownerId,
       openReports: sql<number>`count(*)::int`,
       oldestReportedAt: sql<string>`min(${conversationReports.createdAt})`,
+      total: sql<number>`count(*) over ()`,
     })
     .from(conversationReports)
     .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
-    .where(eq(conversationReports.status, "open"))
+    .where(
+      and(
+        eq(conversationReports.status, "open"),
+        query.q ? containsText(conversations.listingTitle, query.q) : undefined,
+      ),
+    )
     .groupBy(conversations.id)
-    .orderBy(desc(sql`count(*)`), sql`min(${conversationReports.createdAt})`)
-    .limit(100);
+    .orderBy(desc(sql`count(*)`), sql`min(${conversationReports.createdAt})`, conversations.id)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   const ids = grouped.map((row) => row.conversationId);
   const reports = ids.length
     ? await db
@@ -56,24 +104,31 @@ export async function listConversationReportQueue(
           reason: conversationReports.reason,
           details: conversationReports.details,
           createdAt: conversationReports.createdAt,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
           reporterId: conversationReports.reporterId,
+          reporterEmail: user.email,
         })
         .from(conversationReports)
-        .leftJoin(profiles, eq(profiles.id, conversationReports.reporterId))
+        .leftJoin(user, eq(user.id, conversationReports.reporterId))
         .where(
           and(
             inArray(conversationReports.conversationId, ids),
             eq(conversationReports.status, "open"),
           ),
         )
-        .orderBy(desc(conversationReports.createdAt))
+        .orderBy(conversationReports.createdAt, conversationReports.id)
     : [];
-  return {
-    ok: true,
-    rows: grouped.map((row) => ({
-      ...row,
+  const names = await namesOf(db, [
+    ...grouped.flatMap((row) => [row.buyerId, row.ownerId]),
+    ...reports.map((report) => report.reporterId),
+  ]);
+  const rows = grouped.map(
+    (row): TConversationReportQueueRow => ({
+      conversationId: row.conversationId,
+      listingKind: row.listingKind,
+      listingId: row.listingId,
+      listingTitle: row.listingTitle,
+      buyerName: nameOf(names, row.buyerId),
+      ownerName: nameOf(names, row.ownerId),
       openReports: Number(row.openReports),
       oldestReportedAt: new Date(row.oldestReportedAt).toISOString(),
       reports: reports
@@ -81,13 +136,21 @@ export async function listConversationReportQueue(
         .map((report) => ({
           reason: report.reason,
           details: report.details,
-          reporterName: report.reporterId
-            ? [report.firstName, report.lastName].filter(Boolean).join(" ") || "Utilisateur"
-            : "Compte supprimé",
+          reporterName: nameOf(names, report.reporterId),
+          reporterSide:
+            report.reporterId == null
+              ? null
+              : report.reporterId === row.buyerId
+                ? "buyer"
+                : report.reporterId === row.ownerId
+                  ? "owner"
+                  : null,
+          reporterEmail: report.reporterId ? report.reporterEmail : null,
           createdAt: new Date(report.createdAt).toISOString(),
         })),
-    })),
-  };
+    }),
+  );
+  return { ok: true, page: adminPage(rows, Number(grouped[0]?.total ?? 0), query) };
 }
 
 const ZConversationTarget = z.object({ conversationId: z.guid() });
@@ -133,10 +196,15 @@ export async function dismissConversationReports(
     if (closed.length === 0) {
       return failure("not_found", "Aucun signalement ouvert pour cette conversation.");
     }
+    const [conversation] = await tx
+      .select({ title: conversations.listingTitle })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
     await recordAdminAction(tx, {
       actor,
       action: "reports_dismissed",
-      target: { type: "conversation", id: conversationId },
+      // The journal names the conversation by its listing, as a reading of it is named.
+      target: { type: "conversation", id: conversationId, label: conversation?.title ?? null },
       outcome: "success",
       detail: `${closed.length} signalement(s) de conversation classé(s) sans suite`,
     });

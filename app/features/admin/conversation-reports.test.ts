@@ -4,7 +4,7 @@ import { readConversation } from "~/features/conversations/read-conversation.ser
 import { reportConversation } from "~/features/conversations/report-conversation.server";
 import { sendMessageAboutListing } from "~/features/conversations/send-message.server";
 import { getDb } from "~/server/db/client.server";
-import { adminAuditLog } from "~/server/db/schema";
+import { adminAuditLog, conversationReports, conversations } from "~/server/db/schema";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
 import {
   dismissConversationReports,
@@ -46,15 +46,26 @@ describe("reported conversations for administrators", () => {
 
     const queue = await listConversationReportQueue(admin);
     if (!queue.ok) throw new Error(queue.message);
-    expect(queue.rows.map((row) => [row.listingTitle, row.openReports])).toEqual([
+    expect(queue.page.rows.map((row) => [row.listingTitle, row.openReports])).toEqual([
       ["Villa signalée deux fois", 2],
       ["Studio signalé une fois", 1],
     ]);
-    expect(queue.rows[0]?.reports[0]).toMatchObject({
-      reason: "scam",
-      details: "Demande d'acompte",
+    // Both parties named, and each reporter with the side they are on, oldest report first.
+    expect(queue.page.rows[0]).toMatchObject({
+      buyerName: `Prénom ${twice.buyer.lastName}`,
+      ownerName: `Prénom ${twice.owner.lastName}`,
     });
-    expect(queue.rows.some((row) => row.conversationId === quiet.conversationId)).toBe(false);
+    expect(queue.page.rows[0]?.reports).toMatchObject([
+      {
+        reason: "scam",
+        details: "Demande d'acompte",
+        reporterName: `Prénom ${twice.owner.lastName}`,
+        reporterSide: "owner",
+        reporterEmail: twice.owner.email,
+      },
+      { reporterSide: "buyer", reporterEmail: twice.buyer.email },
+    ]);
+    expect(queue.page.rows.some((row) => row.conversationId === quiet.conversationId)).toBe(false);
 
     for (const actor of [null, once.owner]) {
       expect(await listConversationReportQueue(actor)).toMatchObject({ ok: false });
@@ -77,7 +88,9 @@ describe("reported conversations for administrators", () => {
       await dismissConversationReports(admin, { conversationId: once.conversationId }),
     ).toMatchObject({ ok: false, code: "not_found" });
     const after = await listConversationReportQueue(admin);
-    expect(after.ok && after.rows.map((row) => row.conversationId)).toEqual([twice.conversationId]);
+    expect(after.ok && after.page.rows.map((row) => row.conversationId)).toEqual([
+      twice.conversationId,
+    ]);
 
     const db = await getDb();
     const journal = await db
@@ -91,5 +104,48 @@ describe("reported conversations for administrators", () => {
         ["reports_dismissed", "success", admin.id],
       ].sort(),
     );
+    // The dismissal names the conversation by its listing, as the reading does.
+    expect(
+      journal.find((line) => line.action === "reports_dismissed" && line.outcome === "success")
+        ?.targetLabel,
+    ).toBe("Studio signalé une fois");
+  });
+
+  it("pages the queue 50 at a time and finds a conversation by its listing's title", async () => {
+    const admin = await insertAccount("admin");
+    const word = `pagination${Date.now()}`;
+    const [buyer, owner] = [await insertAccount(), await insertAccount()];
+    const db = await getDb();
+    // Straight into the tables: 51 conversations through the send limit would take a day.
+    const created = await db
+      .insert(conversations)
+      .values(
+        Array.from({ length: 51 }, (_, index) => ({
+          listingKind: "property" as const,
+          listingId: crypto.randomUUID(),
+          listingTitle: `Maison ${word} ${index}`,
+          buyerId: buyer.id,
+          ownerId: owner.id,
+        })),
+      )
+      .returning({ id: conversations.id });
+    await db.insert(conversationReports).values(
+      created.map((row, index) => ({
+        conversationId: row.id,
+        reporterId: buyer.id,
+        reason: "spam" as const,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      })),
+    );
+
+    const first = await listConversationReportQueue(admin, { page: 1, q: word.toUpperCase() });
+    const second = await listConversationReportQueue(admin, { page: 2, q: word });
+    if (!first.ok || !second.ok) throw new Error("refusé");
+    expect([first.page.total, first.page.pageCount, first.page.rows.length]).toEqual([51, 2, 50]);
+    // The one waiting longest comes first; the last page holds the newest.
+    expect(first.page.rows[0]?.listingTitle).toBe(`Maison ${word} 0`);
+    expect(second.page.rows.map((row) => row.listingTitle)).toEqual([`Maison ${word} 50`]);
+    const none = await listConversationReportQueue(admin, { page: 1, q: `${word}x` });
+    expect(none.ok && none.page).toMatchObject({ total: 0, rows: [] });
   });
 });
