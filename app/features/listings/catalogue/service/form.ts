@@ -69,6 +69,7 @@ const SERVICE_FORM_FIELDS = [
   "whatsapp",
   "governorate",
   "address",
+  "showPhone",
 ] as const;
 
 export type TServiceFormField = (typeof SERVICE_FORM_FIELDS)[number];
