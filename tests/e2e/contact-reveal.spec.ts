@@ -135,7 +135,9 @@ test.describe("the form's checkbox 'Afficher mon numéro aux utilisateurs connec
   test("ticked for a new listing; editing shows and saves the choice, and the page follows it", async ({
     browser,
   }) => {
-    const page = await pageAs(browser, owner.api);
+    // An account of its own: publishing is limited to 5 listings an hour (decision 0016).
+    const publisher = await freshUser("numero-formulaire", "Nour Trabelsi");
+    const page = await pageAs(browser, publisher.api);
     const box = () =>
       page.getByRole("main").getByLabel("Afficher mon numéro aux utilisateurs connectés");
 
@@ -145,7 +147,7 @@ test.describe("the form's checkbox 'Afficher mon numéro aux utilisateurs connec
     }
 
     // A property: shown → unticked and saved → the buyer no longer gets the number.
-    const listing = await publishProperty(owner.api, { whatsapp: NUMBER, showPhone: "on" });
+    const listing = await publishProperty(publisher.api, { whatsapp: NUMBER, showPhone: "on" });
     await page.goto(`/publier/propriete/${listing.id}`);
     await hydrated(page, "main form button[type=submit]");
     await expect(box()).toBeChecked();
@@ -160,7 +162,7 @@ test.describe("the form's checkbox 'Afficher mon numéro aux utilisateurs connec
 
     // A service: hidden → ticked and saved → the buyer may reveal it.
     const set = await publishOneOfEach(
-      owner,
+      publisher,
       uniqueSetVariant({
         property: "Studio",
         service: "Électricité",

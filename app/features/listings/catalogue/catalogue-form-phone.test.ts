@@ -26,7 +26,7 @@ describe.each(["service", "store"] as const)("the %s form's number choice", (kin
   });
 
   it("saves true when ticked and false when the box sent nothing", () => {
-    const valid = {
+    const valid: Record<string, string> = {
       ...form.empty,
       name: "Atelier Nour",
       profession: "Électricien",
