@@ -5,7 +5,6 @@ import { signInAs } from "../fixtures/auth";
 import {
   colourPhoto,
   demoApi,
-  detailLinksIn,
   expectCards,
   freshUser,
   newAccount,
