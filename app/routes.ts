@@ -51,5 +51,7 @@ export default [
   route("actions/favori", "routes/favorite-action.ts"),
   route("actions/notifications", "routes/notifications-action.ts"),
   route("actions/signaler", "routes/report-action.ts"),
+  // Phone reveal (decision 0029): counted, and checked against the owner's choice.
+  route("actions/numero", "routes/phone-reveal-action.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { MapPin, Store, UserRound } from "lucide-react";
 import { data, redirect, useLocation } from "react-router";
+import { ContactBar } from "~/components/detail/contact-bar";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { DetailImage } from "~/components/detail/detail-image";
 import {
@@ -29,12 +30,12 @@ import { RecordRecentlyViewed } from "~/features/listings/components/record-rece
 import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
 import { ShareListing } from "~/features/listings/components/share-listing";
 import { SimilarListings } from "~/features/listings/components/similar-listings";
+import { REVEALED_PHONE_PARAM } from "~/features/listings/contact";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath, listingPath, publishPath } from "~/features/listings/kinds";
 import type { TRecentlyViewed } from "~/features/listings/recently-viewed";
 import { similarCatalogueItems } from "~/features/listings/similar-listings.server";
-import { whatsappContact } from "~/features/listings/whatsapp-contact";
 import { LiveRating } from "~/features/ratings/components/live-rating";
 import { RatingWidget } from "~/features/ratings/components/rating-widget";
 import { getRatingState } from "~/features/ratings/rate-item.server";
@@ -48,7 +49,6 @@ import {
   metaDescription,
   OG_IMAGE_SIZE,
 } from "~/lib/seo";
-import { whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
@@ -77,7 +77,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const kind = catalogueKindOf(new URL(request.url).pathname);
   const part = CATALOGUE_PAGES[kind].detail;
   const viewer = await getSessionUser(request);
-  const listing = await getCatalogueDetail(kind, params.id, viewer);
+  const listing = await getCatalogueDetail(kind, params.id, viewer, {
+    revealedPhone: new URL(request.url).searchParams.has(REVEALED_PHONE_PARAM),
+  });
   if (!listing) throw data(null, { status: 404 });
   const [favoriteIds, rating, comments, similar] = await Promise.all([
     favoriteIdsAmong(viewer, kind, [listing.id]),
@@ -95,11 +97,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     kind,
     listing,
-    ...whatsappContact(
-      whatsappLink(listing.whatsapp, part.whatsappMessage(listing)),
-      viewer !== null,
-      path,
-    ),
     signedIn: viewer !== null,
     favorited: favoriteIds.length > 0,
     ratingCount: rating.ratingCount,
@@ -235,12 +232,7 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
           {listing.moderation ? <ModerationBanner reason={listing.moderation.reason} /> : null}
           <ListingOwnerActions editHref={loaderData.editHref} canDelete={loaderData.canDelete} />
           <ShareListing url={loaderData.seo.canonical} title={listing.name} />
-          <CatalogueContact
-            part={part}
-            listing={listing}
-            whatsappHref={loaderData.whatsappHref}
-            whatsappNeedsLogin={loaderData.whatsappNeedsLogin}
-          />
+          <CatalogueContact part={part} listing={listing} />
           {listing.viewerCan.report && !listing.moderation ? (
             <ReportListing kind={kind} id={listing.id} />
           ) : null}
@@ -254,6 +246,7 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
           {loaderData.recentlyViewed ? (
             <RecordRecentlyViewed entry={loaderData.recentlyViewed} />
           ) : null}
+          <ContactBar contact={listing.contact} />
         </>
       }
     >

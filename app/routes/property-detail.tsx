@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
+import { ContactBar } from "~/components/detail/contact-bar";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { DETAIL_HEADER_CELL, DetailPageGrid } from "~/components/detail/detail-layout";
 import {
@@ -19,6 +20,7 @@ import {
 import { ModerationBanner, ReportListing } from "~/features/listings/components/report-listing";
 import { ShareListing } from "~/features/listings/components/share-listing";
 import { SimilarListings } from "~/features/listings/components/similar-listings";
+import { REVEALED_PHONE_PARAM } from "~/features/listings/contact";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { publishPath } from "~/features/listings/kinds";
@@ -60,7 +62,6 @@ import {
   metaDescription,
   OG_IMAGE_SIZE,
 } from "~/lib/seo";
-import { propertyWhatsappMessage, whatsappLink } from "~/lib/whatsapp";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { flashToastHeaders } from "~/server/flash.server";
@@ -75,7 +76,9 @@ export const shouldRevalidate = revalidateWhenGone;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
-  const property = await getPropertyDetail(params.id, viewer);
+  const property = await getPropertyDetail(params.id, viewer, {
+    revealedPhone: new URL(request.url).searchParams.has(REVEALED_PHONE_PARAM),
+  });
   if (!property) {
     // Expired: gone, and said so (410), with listings like it (decision 0019).
     const expired = await findExpiredProperty(params.id);
@@ -106,19 +109,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Link previews: the first photo cropped to 1200×630 (decision 0025), else the photo itself.
   const preview = ogImageUrlFor(property.photoUrls[0]);
   const firstPhoto = property.photoUrls[0] ?? null;
-  const contact =
-    property.whatsapp === undefined
-      ? null
-      : {
-          whatsappHref: whatsappLink(property.whatsapp, propertyWhatsappMessage(property.title)),
-          phone: property.whatsapp.trim() || property.seller.phone?.trim() || null,
-        };
-
   return {
     property,
     priceContext,
     priceHistory,
-    contact,
     favorited,
     similar,
     // A listing on offer is remembered by the browser for the home page (decision 0025).
@@ -207,17 +201,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
-  const {
-    property,
-    priceContext,
-    priceHistory,
-    contact,
-    seo,
-    editHref,
-    canDelete,
-    favorited,
-    similar,
-  } = loaderData;
+  const { property, priceContext, priceHistory, seo, editHref, canDelete, favorited, similar } =
+    loaderData;
   return (
     <DetailPageGrid
       header={
@@ -265,11 +250,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
           ) : null}
           <ListingOwnerActions editHref={editHref} canDelete={canDelete} />
           <ShareListing url={seo.canonical} title={property.title} />
-          <PropertyDetailSeller
-            propertyTitle={property.title}
-            seller={property.seller}
-            contact={contact}
-          />
+          <PropertyDetailSeller seller={property.seller} contact={property.contact} />
           {property.viewerCan.report && !property.moderation ? (
             <ReportListing kind="property" id={property.id} />
           ) : null}
@@ -281,6 +262,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
           {loaderData.recentlyViewed ? (
             <RecordRecentlyViewed entry={loaderData.recentlyViewed} />
           ) : null}
+          <ContactBar contact={property.contact} />
           <JsonLdScript
             data={propertyJsonLd(
               {

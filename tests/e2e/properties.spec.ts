@@ -5,7 +5,6 @@ import { signInAs } from "../fixtures/auth";
 import {
   colourPhoto,
   demoApi,
-  detailLinksIn,
   expectCards,
   freshUser,
   newAccount,
@@ -599,65 +598,66 @@ test.describe("property detail", () => {
   });
 });
 
-test.describe("seller contact privacy", () => {
-  test("the WhatsApp number reaches only the owner and administrators", async ({
+test.describe("seller contact privacy (decision 0029)", () => {
+  test("a number its owner does not show reaches only the owner and administrators; no e-mail ever", async ({
     page,
     browser,
     request,
   }) => {
     const owner = await demoApi(DEMO_USER_EMAIL, demoPassword());
-    // A listing of the demo user: the first one whose page offers her the edit link.
-    let url: string | undefined;
-    const candidates = [
-      ...detailLinksIn(await (await request.get("/proprietes?location=tunis")).text()),
-      ...detailLinksIn(await (await request.get("/proprietes?location=ben_arous")).text()),
-    ];
-    for (const href of candidates) {
-      const html = await (await owner.get(href)).text();
-      if (html.includes(`href="/publier/propriete/${href.split("/").pop()}"`)) {
-        url = href;
-        break;
-      }
-    }
-    let published: string | undefined;
-    if (!url) {
-      // The demo data changed: the demo user publishes one herself.
-      published = (await publishProperty(owner, { whatsapp: "+216 22 345 678" })).url;
-      url = published;
-    }
+    // The box unticked: the number is the owner's and the administrators' alone.
+    const published = await publishProperty(owner, { whatsapp: "+216 22 345 678" });
+    const url = published.url;
+    const digits = "22345678";
 
     await shareSession(page, owner);
     await page.goto(url);
     const whatsapp = sellerPanel(page).getByRole("link", { name: "Contacter sur WhatsApp" });
-    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/216\d{8}\?text=/);
-    const digits = /wa\.me\/216(\d{8})/.exec((await whatsapp.getAttribute("href")) ?? "")?.[1];
-    expect(digits).toBeTruthy();
-    await expect(sellerPanel(page)).toContainText(
-      "Le numéro n'est visible que par le propriétaire de l'annonce et les administrateurs.",
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      `https://wa.me/216${digits}?text=${encodeURIComponent(`Bonjour, je suis intéressé(e) par votre annonce « ${published.fields.title} » sur Darna.`)}`,
     );
-    // The 8 digits in any layout: '98123456', '98 123 456', '+216 98.123.456'…
-    const number = new RegExp((digits as string).split("").join("[\\s().-]*"));
+    await expect(sellerPanel(page).locator('a[href^="tel:"]')).toHaveAttribute(
+      "href",
+      `tel:+216${digits}`,
+    );
+    await expect(sellerPanel(page)).toContainText(
+      "Votre numéro n'est visible que par vous et les administrateurs.",
+    );
+    // Owners cannot write to themselves.
+    await expect(page.getByRole("link", { name: "Envoyer un message" })).toHaveCount(0);
+    // The 8 digits in any layout: '22345678', '22 345 678', '+216 22.345.678'…
+    const number = new RegExp(digits.split("").join("[\\s().-]*"));
 
     // The owner's own HTML shows what the checks below look for, so they cannot pass by mistake.
     const ownerHtml = await (await owner.get(url)).text();
     expect(ownerHtml).toContain(`wa.me/216${digits}`);
     expect(ownerHtml).toMatch(number);
-    expect(ownerHtml).toContain("visible que par le propriétaire");
 
     const other = await freshUser("curieux", "Walid Sassi");
     for (const [who, html] of [
       ["visiteur", await (await request.get(url)).text()],
       ["autre utilisateur", await (await other.api.get(url)).text()],
+      // Even asking for the revealed number in the address gives nothing.
+      ["autre utilisateur, ?numero", await (await other.api.get(`${url}?numero=1`)).text()],
     ] as const) {
       expect(html, who).toContain('aria-labelledby="seller-heading"');
       expect(html, who).not.toContain(`wa.me/216${digits}`);
       expect(html, who).not.toMatch(number);
-      expect(html, who).not.toContain("visible que par le propriétaire");
+      // The footer's mailto: is Darna's own address (contact@darna.tn), the only one allowed.
+      expect(html, who).not.toMatch(/mailto:(?!contact@darna\.tn)/);
+      expect(html, who).not.toContain(DEMO_USER_EMAIL);
     }
     const otherPage = await pageAs(browser, other.api);
     await otherPage.goto(url);
-    await expect(sellerPanel(otherPage).getByText("Contacter par email")).toBeVisible();
+    await expect(
+      sellerPanel(otherPage).getByRole("link", { name: "Envoyer un message" }),
+    ).toHaveAttribute("href", `/messages/nouveau?type=propriete&id=${published.id}`);
+    await expect(sellerPanel(otherPage).getByText("Contacter par email")).toHaveCount(0);
     await expect(sellerPanel(otherPage).getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(
+      sellerPanel(otherPage).getByRole("button", { name: "Afficher le numéro" }),
+    ).toHaveCount(0);
     await expect(sellerPanel(otherPage).locator('a[href^="tel:"]')).toHaveCount(0);
     await otherPage.context().close();
 
@@ -668,7 +668,7 @@ test.describe("seller contact privacy", () => {
     ).toHaveAttribute("href", new RegExp(`^https://wa\\.me/216${digits}\\?text=`));
     await adminPage.context().close();
 
-    if (published) await owner.delete(`/api${published}`);
+    await owner.delete(`/api${published.url}`);
   });
 });
 

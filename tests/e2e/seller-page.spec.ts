@@ -32,8 +32,22 @@ async function userIdOf(api: APIRequestContext): Promise<string> {
 
 const header = (page: Page) => page.locator('section[aria-labelledby="seller-page-title"]');
 const count = (page: Page) => header(page).getByText(/annonce\(s\) publiée\(s\)$/);
-const phoneLink = (page: Page) => page.getByRole("link", { name: "Contacter par téléphone" });
-const emailLink = (page: Page) => page.getByRole("link", { name: "Contacter par email" });
+const messageLink = (page: Page) => header(page).getByRole("link", { name: "Envoyer un message" });
+
+/** Decision 0029: a seller page publishes neither e-mail nor phone; a message reaches them. */
+async function expectMessageOnly(page: Page, sellerId: string, secrets: string[]) {
+  await expect(messageLink(page)).toHaveAttribute(
+    "href",
+    `/messages/nouveau?vendeur=${encodeURIComponent(sellerId)}`,
+  );
+  await expect(page.getByRole("link", { name: "Contacter par téléphone" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Contacter par email" })).toHaveCount(0);
+  await expect(page.getByRole("main").locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(
+    0,
+  );
+  const html = await page.content();
+  for (const value of secrets) expect(html).not.toContain(value);
+}
 const section = (page: Page, title: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 const cardLinks = (page: Page, title: string) =>
@@ -45,8 +59,9 @@ test.describe("page publique du vendeur", () => {
   // Sign-ups may wait for the shared rate limit; publishing 25 listings takes a while.
   test.describe.configure({ timeout: 120_000 });
 
-  test("un nouvel utilisateur sans annonce : état vide, 0 annonce(s), e-mail seul, puis téléphone", async ({
+  test("un nouvel utilisateur sans annonce : état vide, 0 annonce(s), un message mais ni e-mail ni téléphone", async ({
     page,
+    browser,
   }) => {
     const seller = await freshUser("vendeur-vide", "Lina Chaabane");
     const id = await userIdOf(seller.api);
@@ -61,13 +76,10 @@ test.describe("page publique du vendeur", () => {
     await expect(
       page.getByText("Cet utilisateur n'a pas encore publié d'annonces.", { exact: true }),
     ).toBeVisible();
-    // No phone in a new profile: no tel: button. The sign-up address is the profile's e-mail.
-    await expect(phoneLink(page)).toHaveCount(0);
-    await expect(page.getByRole("main").locator('a[href^="tel:"]')).toHaveCount(0);
-    await expect(emailLink(page)).toHaveAttribute("href", new RegExp(`^mailto:${seller.email}`));
+    await expectMessageOnly(page, id, [seller.email]);
     await expect(page.getByRole("navigation", { name: "Affichage" })).toHaveCount(0);
 
-    // The seller adds a phone number to their profile: the page offers to call.
+    // The seller adds a phone number to their profile: still not published.
     const saved = await seller.api.post("/profil", {
       form: {
         intent: "update-profile",
@@ -80,7 +92,14 @@ test.describe("page publique du vendeur", () => {
     });
     expect(saved.ok(), await saved.text()).toBe(true);
     await page.reload();
-    await expect(phoneLink(page)).toHaveAttribute("href", "tel:+21622333444");
+    await expectMessageOnly(page, id, [seller.email, "22 333 444", "22333444"]);
+
+    // The seller on his own page manages his listings; he does not write to himself.
+    const own = await pageAs(browser, seller.api);
+    await own.goto(sellerPath(id));
+    await expect(header(own).getByRole("link", { name: "Gérer mes annonces" })).toBeVisible();
+    await expect(messageLink(own)).toHaveCount(0);
+    await own.context().close();
   });
 
   test("un vendeur qui publie : en-tête, compte, cartes, vue liste, pages et balises SEO", async ({
@@ -263,11 +282,9 @@ test.describe("page publique du vendeur", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Annonces de Amira Ben Salah");
     await expect(header(page).getByText("Particulier", { exact: true })).toBeVisible();
     await expect(header(page).getByText("AB", { exact: true })).toBeVisible();
-    await expect(phoneLink(page)).toHaveAttribute("href", /^tel:\+216\d{8}$/);
-    await expect(emailLink(page)).toHaveAttribute(
-      "href",
-      /^mailto:amira\.bensalah@demo\.darna\.tn/,
-    );
+    await expectMessageOnly(page, /\/utilisateur\/([^/]+)\//.exec(path)?.[1] ?? "", [
+      "amira.bensalah@demo.darna.tn",
+    ]);
 
     const properties = await cardLinks(page, "Propriétés");
     const services = await cardLinks(page, "Services");

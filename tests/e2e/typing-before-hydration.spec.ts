@@ -160,8 +160,12 @@ const CASES: TCase[] = [
     type: async (page) => {
       const form = main(page);
       await form.getByLabel("À Louer").check();
+      // Ticked for a new listing (decision 0029): unticked before hydration, it must stay so.
+      const showPhone = form.getByLabel("Afficher mon numéro aux utilisateurs connectés");
+      await showPhone.uncheck();
       const typed: TTyped[] = [
         { control: form.getByLabel("À Louer"), checked: true },
+        { control: showPhone, checked: false },
         { control: form.getByRole("combobox", { name: "Type de bien" }), value: "terrain" },
         {
           control: form.getByRole("textbox", { name: "Titre" }),
@@ -194,6 +198,10 @@ const CASES: TCase[] = [
       const card = page.getByRole("article").filter({ hasText: "Terrain constructible" });
       await expect(card.first()).toContainText("900 TND/mois");
       await expect(card.first()).toContainText("Sousse");
+      await card.first().getByRole("link").first().click();
+      await expect(page.locator('section[aria-labelledby="seller-heading"]')).toContainText(
+        "Votre numéro n'est visible que par vous et les administrateurs.",
+      );
     },
   },
   {

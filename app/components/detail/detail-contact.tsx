@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toast";
+import type { TListingContact } from "~/features/listings/contact";
+import { PhoneContact, PhoneNote, SendMessageLink, whatsappOffer } from "./phone-reveal";
 
 // WhatsApp green, darkened so white text keeps a 4.5:1 contrast.
 const WHATSAPP_BUTTON =
@@ -88,6 +90,24 @@ export function WhatsappContactButton({
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A listing's ways to reach its owner (decision 0029): 'Envoyer un message' for all but the
+ * owner, then the number and WhatsApp as the owner's choice and the viewer allow.
+ */
+export function ListingContactButtons({ contact }: { contact: TListingContact }) {
+  const whatsapp = whatsappOffer(contact);
+  return (
+    <div className="space-y-2">
+      {contact.messageHref ? <SendMessageLink href={contact.messageHref} /> : null}
+      <PhoneContact contact={contact} />
+      {whatsapp ? (
+        <WhatsappContactButton href={whatsapp.href} needsLogin={whatsapp.needsLogin} stacked />
+      ) : null}
+      <PhoneNote contact={contact} />
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ export default function InstallPromptCard({ onInstall, onLater }: TInstallPrompt
       open
       aria-labelledby="install-prompt-title"
       aria-describedby="install-prompt-description"
+      data-install-prompt=""
       className="fixed inset-x-4 top-auto bottom-4 z-50 m-0 w-auto rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl sm:left-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
       <div className="flex gap-3">

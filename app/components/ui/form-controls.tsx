@@ -173,3 +173,45 @@ export function ChoiceField({
     </fieldset>
   );
 }
+
+/** A ticked-or-not choice with its label and an explanation under it; sends `value` when ticked. */
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+  value = "on",
+  fieldClassName,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  value?: string;
+  fieldClassName?: string;
+}) {
+  const hintId = useId();
+  return (
+    <label className={cn("flex items-start gap-2 text-sm", fieldClassName)}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        aria-describedby={hint ? hintId : undefined}
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        {hint ? (
+          <span id={hintId} className="block text-muted-foreground text-xs">
+            {hint}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}

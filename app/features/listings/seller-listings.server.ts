@@ -35,7 +35,10 @@ export function parseSellerListingsQuery(searchParams: URLSearchParams): TSeller
   return ZSellerListingsQuery.parse(page === null ? {} : { page });
 }
 
-/** The public part of a profile (001 §7 Public seller page): nothing else leaves the server. */
+/**
+ * The public part of a profile (001 §7 Public seller page): nothing else leaves the server, and
+ * no longer the e-mail or the phone either (decision 0029: 'Envoyer un message' reaches them).
+ */
 export type TPublicSeller = {
   id: string;
   firstName: string | null;
@@ -43,8 +46,6 @@ export type TPublicSeller = {
   avatarUrl: string | null;
   /** Null when the account has no profile row: the label then falls back as on the detail pages. */
   role: "user" | "admin" | null;
-  email: string | null;
-  phone: string | null;
 };
 
 export type TSellerListings = {
@@ -84,8 +85,6 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
       lastName: profiles.lastName,
       avatarUrl: profiles.avatarUrl,
       role: profiles.role,
-      email: profiles.email,
-      phone: profiles.phone,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -100,8 +99,6 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
       ...namesOf(row.accountName),
       avatarUrl: usableImageUrl(row.accountImage),
       role: null,
-      email: null,
-      phone: null,
     };
   }
   return {
@@ -110,8 +107,6 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
     lastName: row.lastName,
     avatarUrl: usableImageUrl(row.avatarUrl),
     role: row.role,
-    email: row.email?.trim() || null,
-    phone: row.phone?.trim() || null,
   };
 }
 

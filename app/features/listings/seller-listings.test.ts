@@ -122,7 +122,7 @@ describe("getSellerListings", () => {
     ).toMatchObject({ ok: false, code: "not_found" });
   });
 
-  it("gives the public profile with its phone and e-mail, and nothing else", async () => {
+  it("gives the public profile without phone nor e-mail (decision 0029), and nothing else", async () => {
     await insertAccount("seller-contact", {
       firstName: "Amira",
       lastName: "Ben Salah",
@@ -141,13 +141,13 @@ describe("getSellerListings", () => {
       lastName: "Ben Salah",
       avatarUrl: "/media/avatars/seller-contact/a.webp",
       role: "admin",
-      email: "seller-contact@exemple.tn",
-      phone: "+216 22 333 444",
     });
     expect(JSON.stringify(result)).not.toContain("rue secrète");
+    expect(JSON.stringify(result)).not.toContain("22 333 444");
+    expect(JSON.stringify(result)).not.toContain("seller-contact@exemple.tn");
   });
 
-  it("has no phone nor e-mail when the profile has none, and drops an unusable avatar", async () => {
+  it("drops an unusable avatar", async () => {
     await insertAccount("seller-silent", {
       firstName: "Sami",
       phone: "  ",
@@ -157,7 +157,7 @@ describe("getSellerListings", () => {
 
     const { seller } = expectOk(await getSellerListings(null, "seller-silent", FIRST_PAGE));
 
-    expect(seller).toMatchObject({ phone: null, email: null, avatarUrl: null, role: "user" });
+    expect(seller).toMatchObject({ avatarUrl: null, role: "user" });
   });
 
   it("falls back to the account's name for a user without a profile row", async () => {
@@ -172,8 +172,6 @@ describe("getSellerListings", () => {
       lastName: "Ben Mejri",
       avatarUrl: null,
       role: null,
-      email: null,
-      phone: null,
     });
     expect(result.counts.properties).toBe(1);
   });

@@ -4,7 +4,7 @@ import { profiles } from "~/server/db/schema";
 /** Who is looking at a listing: null for a visitor. */
 export type TViewer = Pick<TSessionUser, "id" | "role"> | null;
 
-/** The public profile shown beside a listing. */
+/** The public profile shown beside a listing: never an e-mail or a phone (decision 0029). */
 export type TListingOwner = {
   id: string;
   firstName: string | null;
@@ -12,7 +12,6 @@ export type TListingOwner = {
   avatarUrl: string | null;
   /** Null when the owner has no profile row: the role label then falls back to the listing kind's. */
   role: "user" | "admin" | null;
-  email: string | null;
 };
 
 /** The profile columns to select alongside a listing joined (left) on its owner's profile. */
@@ -22,7 +21,6 @@ export const sellerProfileColumns = {
   lastName: profiles.lastName,
   avatarUrl: profiles.avatarUrl,
   role: profiles.role,
-  email: profiles.email,
 };
 
 type TSellerProfileRow = {
@@ -31,7 +29,6 @@ type TSellerProfileRow = {
   firstName: string | null;
   lastName: string | null;
   role: "user" | "admin" | null;
-  email: string | null;
 };
 
 /**
@@ -45,6 +42,5 @@ export function listingOwner(row: TSellerProfileRow, avatarUrl: string | null): 
     lastName: row.lastName,
     avatarUrl,
     role: row.profileId ? row.role : null,
-    email: row.email,
   };
 }

@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import type { TListingContact } from "~/features/listings/contact";
+import { listingContactFor } from "~/features/listings/phone-reveal.server";
 import { can, listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
   listingOwner,
@@ -8,13 +10,11 @@ import {
 } from "~/features/listings/seller-profile.server";
 import { moderationState, type TModerationState } from "~/features/listings/visibility.server";
 import { isListingId } from "~/lib/ids";
+import { propertyWhatsappMessage } from "~/lib/whatsapp";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties } from "~/server/db/schema";
 
-export type TPropertySeller = TListingOwner & {
-  /** Present only for the owner and administrators. */
-  phone?: string | null;
-};
+export type TPropertySeller = TListingOwner;
 
 export type TPropertyDetail = {
   id: string;
@@ -39,8 +39,8 @@ export type TPropertyDetail = {
   photoUrls: string[];
   createdAt: Date;
   characteristics: string[];
-  /** Present only for the owner and administrators (001 §5): absent keys never reach the HTML. */
-  whatsapp?: string;
+  /** The ways to reach the owner this viewer may have (decision 0029): no number otherwise. */
+  contact: TListingContact;
   seller: TPropertySeller;
   /** 'sold' or 'rented' once the owner marked it so (property-status.server.ts). */
   status: (typeof properties.$inferSelect)["status"];
@@ -83,11 +83,13 @@ export function propertyCharacteristics(input: {
 
 /**
  * One property with its seller's public profile, or null when the id is unknown or malformed.
- * The WhatsApp number and the seller's phone are only returned to the owner and administrators.
+ * The number reaches only those the owner's choice allows (phone-reveal.server.ts); with
+ * `revealedPhone` (the reveal form sent without JavaScript) a signed-in user allowed it gets it.
  */
 export async function getPropertyDetail(
   id: string,
   viewer: TViewer,
+  options: { revealedPhone?: boolean } = {},
 ): Promise<TPropertyDetail | null> {
   if (!isListingId(id)) return null;
   const db = await getDb();
@@ -110,6 +112,7 @@ export async function getPropertyDetail(
       governorate: properties.governorate,
       location: properties.location,
       whatsapp: properties.whatsapp,
+      showPhone: properties.showPhone,
       photoUrls: properties.photoUrls,
       status: properties.status,
       createdAt: properties.createdAt,
@@ -117,7 +120,6 @@ export async function getPropertyDetail(
       // The database's clock decides, as it does for the lists.
       expired: sql<boolean>`${properties.expiresAt} <= now()`,
       ...sellerProfileColumns,
-      phone: profiles.phone,
     })
     .from(properties)
     .leftJoin(profiles, eq(profiles.id, properties.userId))
@@ -136,10 +138,23 @@ export async function getPropertyDetail(
   const photoUrls = [...new Set((row.photoUrls ?? []).filter(isDisplayableImage))];
   const createdAt = new Date(row.createdAt);
 
-  const seller: TPropertySeller = {
-    ...listingOwner(row, isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null),
-    ...(viewerCan.seeContact ? { phone: row.phone } : {}),
-  };
+  const seller: TPropertySeller = listingOwner(
+    row,
+    isDisplayableImage(row.avatarUrl) ? row.avatarUrl : null,
+  );
+  const contact = listingContactFor(
+    viewer,
+    "property",
+    {
+      id: row.id,
+      ownerId: row.userId,
+      showPhone: row.showPhone,
+      phone: null,
+      whatsapp: row.whatsapp,
+      greeting: propertyWhatsappMessage(row.title),
+    },
+    { revealed: options.revealedPhone },
+  );
 
   return {
     id: row.id,
@@ -165,7 +180,7 @@ export async function getPropertyDetail(
       photoCount: photoUrls.length,
       furnished: row.furnished,
     }),
-    ...(viewerCan.seeContact ? { whatsapp: row.whatsapp } : {}),
+    contact,
     seller,
     status: row.status,
     viewerCan,

@@ -70,34 +70,84 @@ describe("getPropertyDetail", () => {
         firstName: "Amira",
         lastName: "Ben Salah",
         role: "user",
-        email: "seller-public@exemple.tn",
       },
     });
+    // Decision 0029: the seller's e-mail never leaves the server.
+    expect(JSON.stringify(detail)).not.toContain("seller-public@exemple.tn");
   });
 
-  it("hides the WhatsApp number and the phone from visitors and other users", async () => {
+  it("under the published rule (show_phone null) hides the number from visitors and other users", async () => {
     await insertAccount("seller-hidden", { phone: "+216 22 333 444" });
     await insertAccount("someone-else");
     const id = await insertProperty("seller-hidden");
 
     for (const viewer of [null, { id: "someone-else", role: "user" as const }]) {
-      const detail = await getPropertyDetail(id, viewer);
+      const detail = await getPropertyDetail(id, viewer, { revealedPhone: true });
       expect(detail).not.toBeNull();
-      expect(detail).not.toHaveProperty("whatsapp");
-      expect(detail?.seller).not.toHaveProperty("phone");
+      expect(detail?.contact.phone).toEqual({ state: "none" });
+      expect(detail?.contact.messageHref).toBe(`/messages/nouveau?type=propriete&id=${id}`);
       expect(JSON.stringify(detail)).not.toContain("98 123 456");
+      expect(JSON.stringify(detail)).not.toContain("98123456");
       expect(JSON.stringify(detail)).not.toContain("22 333 444");
+      expect(JSON.stringify(detail)).not.toContain("@exemple.tn");
     }
   });
 
-  it("gives the WhatsApp number and the phone to the owner and to an administrator", async () => {
+  it("when the owner shows it: a visitor is asked to sign in, a user reveals it", async () => {
+    await insertAccount("seller-shows");
+    await insertAccount("buyer-shows");
+    const id = await insertProperty("seller-shows", { showPhone: true });
+
+    const asVisitor = await getPropertyDetail(id, null, { revealedPhone: true });
+    expect(asVisitor?.contact.phone).toEqual({
+      state: "sign_in",
+      signInHref: `/auth/login?from=${encodeURIComponent(`/proprietes/${id}`)}`,
+    });
+    expect(JSON.stringify(asVisitor)).not.toContain("98123456");
+    expect(JSON.stringify(asVisitor)).not.toContain("98 123 456");
+
+    const buyer = { id: "buyer-shows", role: "user" as const };
+    const before = await getPropertyDetail(id, buyer);
+    expect(before?.contact.phone.state).toBe("reveal");
+    // WhatsApp with the specification's greeting, but the tel: number only once asked for.
+    expect(before?.contact.phone).toMatchObject({
+      whatsappHref: `https://wa.me/21698123456?text=${encodeURIComponent("Bonjour, je suis intéressé(e) par votre annonce « Appartement S+2 à La Marsa » sur Darna.")}`,
+    });
+    expect(before?.contact.phone).not.toHaveProperty("number");
+
+    const after = await getPropertyDetail(id, buyer, { revealedPhone: true });
+    expect(after?.contact.phone).toMatchObject({ state: "shown", number: "+216 98 123 456" });
+  });
+
+  it("when the owner does not show it, nobody but the owner and administrators gets it", async () => {
+    await insertAccount("seller-private");
+    await insertAccount("buyer-private");
+    const id = await insertProperty("seller-private", { showPhone: false });
+
+    const asBuyer = await getPropertyDetail(
+      id,
+      { id: "buyer-private", role: "user" },
+      {
+        revealedPhone: true,
+      },
+    );
+    expect(asBuyer?.contact.phone).toEqual({ state: "none" });
+    expect(asBuyer?.contact.messageHref).not.toBeNull();
+    expect(JSON.stringify(asBuyer)).not.toContain("98 123 456");
+  });
+
+  it("gives the number and WhatsApp to the owner and to an administrator", async () => {
     await insertAccount("seller-owner", { phone: "+216 22 333 444" });
     await insertAccount("the-admin", { role: "admin" });
-    const id = await insertProperty("seller-owner");
+    const id = await insertProperty("seller-owner", { showPhone: false });
 
     const asOwner = await getPropertyDetail(id, { id: "seller-owner", role: "user" });
-    expect(asOwner?.whatsapp).toBe("+216 98 123 456");
-    expect(asOwner?.seller.phone).toBe("+216 22 333 444");
+    expect(asOwner?.contact).toMatchObject({
+      isOwner: true,
+      // Owners cannot message themselves.
+      messageHref: null,
+      phone: { state: "shown", number: "+216 98 123 456" },
+    });
     expect(asOwner?.viewerCan).toEqual({
       isOwner: true,
       edit: true,
@@ -107,8 +157,11 @@ describe("getPropertyDetail", () => {
     });
 
     const asAdmin = await getPropertyDetail(id, { id: "the-admin", role: "admin" });
-    expect(asAdmin?.whatsapp).toBe("+216 98 123 456");
-    expect(asAdmin?.seller.phone).toBe("+216 22 333 444");
+    expect(asAdmin?.contact).toMatchObject({
+      isOwner: false,
+      phone: { state: "shown", number: "+216 98 123 456" },
+    });
+    expect(asAdmin?.contact.messageHref).toBe(`/messages/nouveau?type=propriete&id=${id}`);
     // Administrators moderate by deleting; only the owner edits.
     expect(asAdmin?.viewerCan).toEqual({
       isOwner: false,
@@ -139,7 +192,13 @@ describe("getPropertyDetail", () => {
 
     const detail = await getPropertyDetail(id, null);
 
-    expect(detail?.seller).toMatchObject({ id: "seller-no-profile", role: null, email: null });
+    expect(detail?.seller).toEqual({
+      id: "seller-no-profile",
+      firstName: null,
+      lastName: null,
+      avatarUrl: null,
+      role: null,
+    });
   });
 
   it("answers null for an id that is not a UUID, without a database error", async () => {

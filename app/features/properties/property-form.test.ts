@@ -48,6 +48,12 @@ describe("property form (001 §4, §5)", () => {
     });
   });
 
+  it("reads the number choice as the checkbox sends it: 'on' when ticked, nothing otherwise", () => {
+    expect(ZPropertyForm.parse({ ...VALID, showPhone: "on" }).showPhone).toBe(true);
+    expect(ZPropertyForm.parse(VALID).showPhone).toBe(false);
+    expect(ZPropertyForm.parse({ ...VALID, showPhone: "oui" }).showPhone).toBe(false);
+  });
+
   it("reads French number formats and keeps the governorate as its lowercase key", () => {
     const result = ZPropertyForm.parse({ ...VALID, governorate: "Gabès", price: "450 000,00" });
     expect(result).toMatchObject({ price: 450_000, governorate: "gabes", location: "gabes" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHOW_PHONE_FIELD, SHOW_PHONE_ON } from "~/features/listings/contact";
 import {
   ANNOUNCEMENT_TYPES,
   GOVERNORATE_KEYS,
@@ -230,6 +231,8 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
     location: values.governorate,
     address: values.address,
     whatsapp: values.whatsapp,
+    // A checkbox: ticked sends 'on', unticked sends nothing (decision 0029).
+    showPhone: raw[SHOW_PHONE_FIELD] === SHOW_PHONE_ON,
   };
 });
 

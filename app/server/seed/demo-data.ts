@@ -39,6 +39,8 @@ import { createRandom, type TRandom } from "./prng";
 
 // Changing the seed changes every id, text and photo of the demo: keep it fixed.
 const DEMO_SEED = 20_260_101;
+/** The share of demo listings whose owner shows the number to signed-in users. */
+export const DEMO_SHOWS_PHONE_SHARE = 0.8;
 const DAY_MS = 86_400_000;
 /** Listings are spread over this many days before the seed runs. */
 const LISTING_SPAN_DAYS = 60;
@@ -250,11 +252,19 @@ export function buildDemoData(now: Date): TDemoData {
     }
   }
 
+  // The owners' choice to show their number (decision 0029), drawn from a generator of its own so
+  // that adding it moved no other demo value: most show it, the others are reached by message.
+  const phoneChoice = createRandom(DEMO_SEED + 29);
+  const withPhoneChoice = <TItem extends { row: object }>(item: TItem) => ({
+    ...item,
+    row: { ...item.row, showPhone: phoneChoice.chance(DEMO_SHOWS_PHONE_SHARE) },
+  });
+
   return {
     users,
-    properties: builtProperties,
-    services: builtServices,
-    stores: builtStores,
+    properties: builtProperties.map(withPhoneChoice),
+    services: builtServices.map(withPhoneChoice),
+    stores: builtStores.map(withPhoneChoice),
     ratings: ratingRows,
     comments,
     notifications: notificationRows,

@@ -7,6 +7,13 @@ import {
 } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import {
+  SHOW_PHONE_FIELD,
+  SHOW_PHONE_HINT,
+  SHOW_PHONE_LABEL,
+  SHOW_PHONE_ON,
+  showPhoneFormText,
+} from "../contact";
 import type { TCatalogueKind, TOption } from "./catalogue-kind";
 
 /*
@@ -41,6 +48,14 @@ export function phoneNumber(requiredMessage: string, invalidMessage: string) {
     .max(PHONE_MAX, { error: invalidMessage })
     .regex(/^\+?[0-9 ().-]+$/, { error: invalidMessage })
     .refine((value) => value.replace(/\D/g, "").length >= 8, { error: invalidMessage });
+}
+
+/** The checkbox 'Afficher mon numéro…' (decision 0029): ticked sends 'on', unticked nothing. */
+export function showPhoneField() {
+  return z
+    .unknown()
+    .optional()
+    .transform((value) => value === SHOW_PHONE_ON);
 }
 
 export function governorateField() {
@@ -90,7 +105,7 @@ export type TFormTexts = {
 export type TFormFieldSpec = {
   name: string;
   label: string;
-  control: "text" | "tel" | "select" | "textarea";
+  control: "text" | "tel" | "select" | "textarea" | "checkbox";
   required: boolean;
   placeholder?: string;
   hint?: string;
@@ -151,6 +166,14 @@ export const SHARED_FIELD_SPECS = {
     placeholder: PHONE_PLACEHOLDER,
     maxLength: PHONE_MAX,
   },
+  showPhone: {
+    name: SHOW_PHONE_FIELD,
+    label: SHOW_PHONE_LABEL,
+    control: "checkbox",
+    required: false,
+    hint: SHOW_PHONE_HINT,
+    wide: true,
+  },
 } as const satisfies Record<string, TFormFieldSpec>;
 
 export function descriptionFieldSpec(placeholder: string): TFormFieldSpec {
@@ -189,10 +212,10 @@ export function catalogueForm<TField extends string>(
     texts: Record<TFormMode, Omit<TFormTexts, "failure" | "profileProblem">>;
   },
 ): TCatalogueFormPart<TField> {
-  const empty = Object.fromEntries(part.fields.map((field) => [field, ""])) as Record<
-    TField,
-    string
-  >;
+  // A new listing shows the number to signed-in users unless its owner unticks it.
+  const empty = Object.fromEntries(
+    part.fields.map((field) => [field, field === SHOW_PHONE_FIELD ? SHOW_PHONE_ON : ""]),
+  ) as Record<TField, string>;
   return {
     ...part,
     empty,
@@ -202,7 +225,9 @@ export function catalogueForm<TField extends string>(
           field,
           field === "governorate"
             ? governorateFormText(String(row.location ?? ""))
-            : String(row[field] ?? ""),
+            : field === SHOW_PHONE_FIELD
+              ? showPhoneFormText(part.kind, (row.showPhone as boolean | null | undefined) ?? null)
+              : String(row[field] ?? ""),
         ]),
       ) as Record<TField, string>,
     texts: {
@@ -223,6 +248,8 @@ export function formTextFrom<TField extends string>(
   for (const field of fields) {
     const value = sent[field];
     if (typeof value === "string") text[field] = value;
+    // An unticked checkbox sends nothing: what was sent is the choice, not the fallback's.
+    else if (field === SHOW_PHONE_FIELD) text[field] = "";
   }
   return text;
 }

@@ -4,6 +4,8 @@ import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import { getDb } from "~/server/db/client.server";
 import { profiles } from "~/server/db/schema";
+import type { TListingContact } from "../contact";
+import { listingContactFor } from "../phone-reveal.server";
 import { can, listingPermissions, type TListingPermissions } from "../policy";
 import {
   listingOwner,
@@ -13,6 +15,7 @@ import {
 } from "../seller-profile.server";
 import { moderationState, type TModerationState } from "../visibility.server";
 import { fullPlace, type TCatalogueKind } from "./catalogue-kind";
+import { CATALOGUE_PAGES } from "./catalogue-parts";
 import type { TCatalogueRow } from "./catalogue-source.server";
 import { CATALOGUE_SOURCES } from "./catalogue-sources.server";
 
@@ -34,9 +37,8 @@ export type TCatalogueDetail = {
   address: string | null;
   /** Address and governorate without repeats: 'Avenue Habib Bourguiba, Sousse'. */
   place: string;
-  /** The number the call button dials; null for kinds without one (stores). */
-  phone: string | null;
-  whatsapp: string;
+  /** The ways to reach the owner this viewer may have (decision 0029): no number otherwise. */
+  contact: TListingContact;
   avgRating: number;
   createdAt: Date;
   offeredServices: string[];
@@ -61,6 +63,7 @@ export async function getCatalogueDetail(
   kind: TCatalogueKind,
   id: string,
   viewer: TViewer = null,
+  options: { revealedPhone?: boolean } = {},
 ): Promise<TCatalogueDetail | null> {
   if (!isListingId(id)) return null;
   const source = CATALOGUE_SOURCES[kind];
@@ -92,8 +95,19 @@ export async function getCatalogueDetail(
     locationLabel,
     address: row.address?.trim() ? row.address : null,
     place,
-    phone: details.phone,
-    whatsapp: row.whatsapp,
+    contact: listingContactFor(
+      viewer,
+      kind,
+      {
+        id: row.id,
+        ownerId: row.userId,
+        showPhone: row.showPhone ?? null,
+        phone: details.phone,
+        whatsapp: row.whatsapp,
+        greeting: CATALOGUE_PAGES[kind].detail.whatsappMessage({ name: row.name, locationLabel }),
+      },
+      { revealed: options.revealedPhone },
+    ),
     avgRating: row.avgRating,
     createdAt: new Date(row.createdAt),
     offeredServices: details.offeredServices,

@@ -80,14 +80,48 @@ describe("getCatalogueDetail: service", () => {
       locationLabel: "Ben Arous",
       address: "12 avenue de la République",
       place: "12 avenue de la République, Ben Arous",
-      phone: "+216 71 000 000",
-      whatsapp: "98 123 456",
+      // A visitor: the number is for signed-in users (show_phone null keeps the published rule).
+      contact: {
+        kind: "service",
+        id,
+        isOwner: false,
+        messageHref: `/messages/nouveau?type=service&id=${id}`,
+        ownerShowsPhone: true,
+        phone: {
+          state: "sign_in",
+          signInHref: `/auth/login?from=${encodeURIComponent(`/services/${id}`)}`,
+        },
+      },
       imageSrc: "/media/service_images/a.webp",
       avgRating: 4.5,
       owner: { id: "pro-1", firstName: "Karim", lastName: "Trabelsi", role: "user" },
       showOtherListings: false,
     });
     expect(detail?.offeredServices).toContain("Réparation de fuites");
+    expect(JSON.stringify(detail)).not.toContain("71 000 000");
+    expect(JSON.stringify(detail)).not.toContain("98123456");
+    expect(JSON.stringify(detail)).not.toContain("98 123 456");
+    expect(JSON.stringify(detail)).not.toContain("@exemple.tn");
+  });
+
+  it("gives a signed-in user the service's WhatsApp and its phone on reveal, none when not shown", async () => {
+    await insertAccount("pro-2");
+    await insertAccount("client-2");
+    const client = { id: "client-2", role: "user" as const };
+    const shown = await insertService("pro-2");
+    expect((await getCatalogueDetail("service", shown, client))?.contact.phone).toMatchObject({
+      state: "reveal",
+      whatsappHref: expect.stringMatching(/^https:\/\/wa\.me\/21698123456\?text=Bonjour/),
+    });
+    expect(
+      (await getCatalogueDetail("service", shown, client, { revealedPhone: true }))?.contact.phone,
+    ).toMatchObject({ state: "shown", number: "+216 71 000 000" });
+
+    const hidden = await insertService("pro-2", { showPhone: false });
+    const detail = await getCatalogueDetail("service", hidden, client, { revealedPhone: true });
+    expect(detail?.contact.phone).toEqual({ state: "none" });
+    expect(JSON.stringify(detail)).not.toContain("71 000 000");
+    expect(JSON.stringify(detail)).not.toContain("98123456");
   });
 
   it("falls back to the second image column when the first is unusable", async () => {
@@ -117,8 +151,6 @@ describe("getCatalogueDetail: store", () => {
       locationLabel: "Sousse",
       address: "Avenue Habib Bourguiba",
       place: "Avenue Habib Bourguiba, Sousse",
-      // Stores have no call button.
-      phone: null,
       imageSrc: "/media/store_images/a.webp",
       owner: { id: "store-1", firstName: "Leila", role: "admin" },
     });

@@ -1,26 +1,26 @@
-import { Mail, Phone, Settings } from "lucide-react";
+import { MessageSquare, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { UserAvatar } from "~/components/layout/user-avatar";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { formatNumber } from "~/lib/format";
+import { composeToSellerPath } from "../contact";
 
 type TProps = {
   name: string;
   roleLabel: string;
   seller: {
+    id: string;
     firstName: string | null;
     lastName: string | null;
     avatarUrl: string | null;
-    email: string | null;
-    phone: string | null;
   };
   total: number;
   /** The seller looking at their own page manages their listings from /mes-annonces. */
   isOwnPage: boolean;
 };
 
-/** 001 §2 Public seller page: who the seller is, how many listings, and how to reach them. */
+/** 001 §2 Public seller page: who the seller is, how many listings, and how to write to them. */
 export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TProps) {
   return (
     <section
@@ -40,36 +40,20 @@ export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TPro
           <p>{`${formatNumber(total)} annonce(s) publiée(s)`}</p>
         </div>
       </div>
-      {seller.phone || seller.email || isOwnPage ? (
-        <div className="flex flex-col gap-2 sm:items-stretch">
-          {isOwnPage ? (
-            <Link to="/mes-annonces" className={buttonClasses({ variant: "ghost" })}>
-              <Settings aria-hidden="true" />
-              Gérer mes annonces
-            </Link>
-          ) : null}
-          {seller.phone ? (
-            <a
-              href={`tel:${seller.phone.replace(/[^\d+]/g, "")}`}
-              title={seller.phone}
-              className={buttonClasses({ variant: "outline" })}
-            >
-              <Phone aria-hidden="true" />
-              Contacter par téléphone
-            </a>
-          ) : null}
-          {seller.email ? (
-            <a
-              href={`mailto:${seller.email}?subject=${encodeURIComponent("Vos annonces sur Darna")}`}
-              title={seller.email}
-              className={buttonClasses()}
-            >
-              <Mail aria-hidden="true" />
-              Contacter par email
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="flex flex-col gap-2 sm:items-stretch">
+        {isOwnPage ? (
+          <Link to="/mes-annonces" className={buttonClasses({ variant: "ghost" })}>
+            <Settings aria-hidden="true" />
+            Gérer mes annonces
+          </Link>
+        ) : (
+          // Decision 0029: no e-mail or phone published; the compose page asks which listing.
+          <Link to={composeToSellerPath(seller.id)} className={buttonClasses()}>
+            <MessageSquare aria-hidden="true" />
+            Envoyer un message
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

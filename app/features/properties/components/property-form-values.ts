@@ -1,3 +1,4 @@
+import { SHOW_PHONE_ON, showPhoneFormText } from "~/features/listings/contact";
 import { governorateKey } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
 import { BATHROOM_CHOICES, propertyFormFields } from "../property-form";
@@ -50,6 +51,8 @@ export const PROPERTY_FORM_FIELDS = [
   "governorate",
   "address",
   "whatsapp",
+  // The checkbox 'Afficher mon numéro aux utilisateurs connectés' (decision 0029): 'on' or ''.
+  "showPhone",
 ] as const;
 
 export type TPropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];
@@ -71,6 +74,8 @@ export const EMPTY_PROPERTY_FORM: TPropertyFormText = {
   governorate: "",
   address: "",
   whatsapp: "",
+  // A new listing shows the number to signed-in users unless its owner unticks it.
+  showPhone: SHOW_PHONE_ON,
 };
 
 export type TPropertyFormRow = {
@@ -88,6 +93,7 @@ export type TPropertyFormRow = {
   governorate: string;
   address: string;
   whatsapp: string;
+  showPhone: boolean | null;
 };
 
 /**
@@ -114,6 +120,7 @@ export function propertyFormTextOf(row: TPropertyFormRow): TPropertyFormText {
     governorate: governorateKey(row.governorate),
     address: row.address,
     whatsapp: row.whatsapp,
+    showPhone: showPhoneFormText("property", row.showPhone),
   };
 }
 
@@ -127,6 +134,8 @@ export function propertyFormTextFrom(
     const value = sent[field];
     if (typeof value === "string") text[field] = value;
   }
+  // An unticked checkbox sends nothing: what was sent is the choice, not the fallback's.
+  text.showPhone = sent.showPhone ?? "";
   return text;
 }
 

@@ -31,6 +31,7 @@ const ROW: TPropertyFormRow = {
   governorate: "Ben Arous",
   address: "Rue de Rades 12",
   whatsapp: "+216 98 123 456",
+  showPhone: false,
 };
 
 describe("propertyFormTextOf", () => {
@@ -50,7 +51,17 @@ describe("propertyFormTextOf", () => {
       governorate: "ben_arous",
       address: "Rue de Rades 12",
       whatsapp: "+216 98 123 456",
+      showPhone: "",
     });
+  });
+
+  it("shows the number choice as stored, a property saved before it as unticked (decision 0029)", () => {
+    expect(propertyFormTextOf({ ...ROW, showPhone: true }).showPhone).toBe("on");
+    expect(propertyFormTextOf({ ...ROW, showPhone: false }).showPhone).toBe("");
+    // Null kept the published rule: a property's number was not shown.
+    expect(propertyFormTextOf({ ...ROW, showPhone: null }).showPhone).toBe("");
+    // A new listing shows it unless its owner unticks it.
+    expect(EMPTY_PROPERTY_FORM.showPhone).toBe("on");
   });
 
   it("leaves out the zeros a hidden field was saved as", () => {
@@ -70,6 +81,9 @@ describe("propertyFormTextFrom", () => {
     expect(text.announcement_type).toBe("vente");
     expect(text.furnished).toBe("no");
     expect(text).not.toHaveProperty("removed_photos");
+    // The box was unticked: an unticked checkbox sends nothing, which is the choice.
+    expect(text.showPhone).toBe("");
+    expect(propertyFormTextFrom({ title: "Villa", showPhone: "on" }).showPhone).toBe("on");
   });
 });
 
@@ -311,10 +325,29 @@ describe("PropertyForm (server markup)", () => {
     });
     expect(html).toContain("Mettre à jour l&#x27;annonce");
     expect(html).toContain(url.replace(".webp", ".thumb.webp"));
-    const checkbox = /<input[^>]*type="checkbox"[^>]*>/.exec(html)?.[0] ?? "";
+    const checkbox =
+      /<input[^>]*type="checkbox"[^>]*name="removed_photos"[^>]*>/.exec(html)?.[0] ?? "";
     expect(checkbox).toContain('name="removed_photos"');
     expect(checkbox).toContain(`value="${url}"`);
     expect(labels(html)).toContain("Retirer la photo 1");
+  });
+});
+
+describe("PropertyForm: the number choice (decision 0029)", () => {
+  it("is a checkbox named showPhone, ticked for a new listing, as stored on edit", () => {
+    const box = (html: string) =>
+      /<input[^>]*type="checkbox"[^>]*name="showPhone"[^>]*>/.exec(html)?.[0] ?? "";
+    const fresh = render({});
+    expect(fresh).toContain("Afficher mon numéro aux utilisateurs connectés");
+    expect(box(fresh)).toContain('checked=""');
+    expect(box(fresh)).toContain('value="on"');
+    const edited = render({
+      mode: "edit",
+      propertyId: "0b6c7a52-9a4e-4f7e-8c43-7d0f2d1b9e11",
+      initialValues: { ...EMPTY_PROPERTY_FORM, showPhone: "" },
+    });
+    expect(box(edited)).not.toBe("");
+    expect(box(edited)).not.toContain("checked");
   });
 });
 

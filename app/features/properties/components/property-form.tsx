@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import {
+  CheckboxField,
   ChoiceField,
   FormSection,
   RequiredMark,
@@ -11,6 +12,12 @@ import {
   TextAreaField,
 } from "~/components/ui/form-controls";
 import { toast } from "~/components/ui/toast";
+import {
+  SHOW_PHONE_FIELD,
+  SHOW_PHONE_HINT,
+  SHOW_PHONE_LABEL,
+  SHOW_PHONE_ON,
+} from "~/features/listings/contact";
 import { EDIT_FORBIDDEN_TITLE } from "~/features/listings/edit-refusal";
 import { publishPath } from "~/features/listings/kinds";
 import {
@@ -434,7 +441,7 @@ export function PropertyForm({
 
       <FormSection
         title="Contact"
-        description="Les visiteurs connectés vous contactent sur WhatsApp depuis l'annonce."
+        description="Les acheteurs vous écrivent par la messagerie de Darna ; votre numéro, si vous le montrez."
       >
         <TextField
           label={
@@ -450,6 +457,14 @@ export function PropertyForm({
           maxLength={25}
           required
           {...field("whatsapp")}
+        />
+        <CheckboxField
+          name={SHOW_PHONE_FIELD}
+          label={SHOW_PHONE_LABEL}
+          hint={SHOW_PHONE_HINT}
+          checked={values.showPhone === SHOW_PHONE_ON}
+          onCheckedChange={(checked) => update("showPhone", checked ? SHOW_PHONE_ON : "")}
+          fieldClassName="sm:col-span-2"
         />
       </FormSection>
 

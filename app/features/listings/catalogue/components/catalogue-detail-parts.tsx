@@ -1,10 +1,10 @@
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   ContactCard,
   DetailPlaceAndPublisher,
+  ListingContactButtons,
   OtherListingsLink,
-  WhatsappContactButton,
 } from "~/components/detail/detail-contact";
 import { DetailImage } from "~/components/detail/detail-image";
 import { buttonClasses } from "~/components/ui/button";
@@ -14,42 +14,19 @@ import type { TCatalogueDetail } from "../get-catalogue-item.server";
 
 type TContactProps = {
   part: TCatalogueDetailPart;
-  listing: Pick<TCatalogueDetail, "phone" | "place" | "owner" | "showOtherListings">;
-  /** wa.me link, the login page for visitors (001 §5: signed-in required), or null without a number. */
-  whatsappHref: string | null;
-  whatsappNeedsLogin: boolean;
+  listing: Pick<TCatalogueDetail, "contact" | "place" | "owner" | "showOtherListings">;
 };
 
 /**
- * The contact column of a service or a store: the call button (services), WhatsApp, the place,
- * who published it, the link to their other listings, and the opening-hours note (stores).
+ * The contact column of a service or a store: 'Envoyer un message', the number and WhatsApp as
+ * the owner's choice allows (decision 0029), the place, who published it, the link to their
+ * other listings, and the opening-hours note (stores).
  */
-export function CatalogueContact({
-  part,
-  listing,
-  whatsappHref,
-  whatsappNeedsLogin,
-}: TContactProps) {
-  const telephone = part.sections.callButton ? (listing.phone?.trim() ?? "") : "";
+export function CatalogueContact({ part, listing }: TContactProps) {
   return (
     <>
       <ContactCard headingId={`${part.idPrefix}-contact`} title={part.contactTitle}>
-        {part.sections.callButton ? (
-          <div className="space-y-2">
-            {telephone ? (
-              <a
-                href={`tel:${telephone.replace(/[^\d+]/g, "")}`}
-                className={buttonClasses({ size: "lg", className: "w-full" })}
-              >
-                <Phone aria-hidden="true" className="size-5" />
-                {telephone}
-              </a>
-            ) : null}
-            <WhatsappContactButton href={whatsappHref} needsLogin={whatsappNeedsLogin} stacked />
-          </div>
-        ) : (
-          <WhatsappContactButton href={whatsappHref} needsLogin={whatsappNeedsLogin} />
-        )}
+        <ListingContactButtons contact={listing.contact} />
 
         <DetailPlaceAndPublisher
           place={listing.place}

@@ -147,6 +147,7 @@ export function useListingForm<TField extends string>({
     onPhotoPreparingChange: photoPreparation.onPreparingChange,
     values,
     field,
+    update,
     errors: form.errors,
     imageError: imageError ?? form.errors[imageField] ?? null,
     clearImageError() {

@@ -1,11 +1,13 @@
 import { Form } from "react-router";
 import { TextField } from "~/components/ui/field";
 import {
+  CheckboxField,
   FormSection,
   RequiredMark,
   SelectInputField,
   TextAreaField,
 } from "~/components/ui/form-controls";
+import { SHOW_PHONE_ON } from "../../contact";
 import {
   CATALOGUE_IMAGE_FIELD,
   type TCatalogueFormPart,
@@ -80,6 +82,18 @@ export function CatalogueForm({
             hint={spec.hint}
             fieldClassName={fieldClassName}
             {...field}
+          />
+        );
+      case "checkbox":
+        return (
+          <CheckboxField
+            key={spec.name}
+            name={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            checked={state.values[spec.name] === SHOW_PHONE_ON}
+            onCheckedChange={(checked) => state.update(spec.name, checked ? SHOW_PHONE_ON : "")}
+            fieldClassName={fieldClassName}
           />
         );
       case "textarea":

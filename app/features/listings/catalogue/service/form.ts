@@ -13,6 +13,7 @@ import {
   phoneNumber,
   requiredText,
   SHARED_FIELD_SPECS,
+  showPhoneField,
 } from "../catalogue-form";
 import { PROFESSION_OPTIONS } from "./list";
 
@@ -35,6 +36,7 @@ export const ZServiceForm = z
     description: descriptionField(),
     phone: phoneNumber("Le numéro de téléphone est requis", "Numéro de téléphone invalide"),
     whatsapp: phoneNumber("Le numéro WhatsApp est requis", "Numéro WhatsApp invalide"),
+    showPhone: showPhoneField(),
     governorate: governorateField(),
     // 001 §5: the address is optional; an empty one is stored as null.
     address: z
@@ -51,6 +53,7 @@ export const ZServiceForm = z
     description: values.description,
     phone: values.phone,
     whatsapp: values.whatsapp,
+    showPhone: values.showPhone,
     // The services list filters by governorate: the location holds its key, like properties.
     location: values.governorate,
     address: values.address,
@@ -66,6 +69,7 @@ const SERVICE_FORM_FIELDS = [
   "whatsapp",
   "governorate",
   "address",
+  "showPhone",
 ] as const;
 
 export type TServiceFormField = (typeof SERVICE_FORM_FIELDS)[number];
@@ -117,7 +121,8 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
     },
     {
       title: "Contact",
-      description: "Les visiteurs vous appellent ou vous écrivent sur WhatsApp depuis votre fiche.",
+      description:
+        "Les clients vous écrivent par la messagerie de Darna ; votre numéro, si vous le montrez.",
       fields: [
         {
           name: "phone",
@@ -129,6 +134,7 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
           maxLength: PHONE_MAX,
         },
         SHARED_FIELD_SPECS.whatsapp,
+        SHARED_FIELD_SPECS.showPhone,
       ],
     },
   ],

@@ -11,6 +11,7 @@ import {
   phoneNumber,
   requiredText,
   SHARED_FIELD_SPECS,
+  showPhoneField,
 } from "../catalogue-form";
 
 /**
@@ -37,6 +38,7 @@ export const ZStoreForm = z
       `L'adresse ne doit pas dépasser ${ADDRESS_MAX} caractères`,
     ),
     whatsapp: phoneNumber("Le numéro WhatsApp est requis", "Numéro WhatsApp invalide"),
+    showPhone: showPhoneField(),
   })
   .transform((values) => ({
     name: values.name,
@@ -52,6 +54,7 @@ export const ZStoreForm = z
     location: values.governorate,
     address: values.address,
     whatsapp: values.whatsapp,
+    showPhone: values.showPhone,
   }));
 
 export type TStoreFormValues = z.output<typeof ZStoreForm>;
@@ -63,6 +66,7 @@ const STORE_FORM_FIELDS = [
   "governorate",
   "address",
   "whatsapp",
+  "showPhone",
 ] as const;
 
 export type TStoreFormField = (typeof STORE_FORM_FIELDS)[number];
@@ -115,8 +119,8 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
     {
       title: "Contact",
       description:
-        "Les visiteurs connectés vous écrivent sur WhatsApp depuis la fiche de la boutique.",
-      fields: [SHARED_FIELD_SPECS.whatsapp],
+        "Les clients vous écrivent par la messagerie de Darna ; votre numéro, si vous le montrez.",
+      fields: [SHARED_FIELD_SPECS.whatsapp, SHARED_FIELD_SPECS.showPhone],
     },
   ],
   photo: {
