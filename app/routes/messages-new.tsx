@@ -18,6 +18,7 @@ import {
 } from "~/features/conversations/draft-cookie.server";
 import { CONVERSATION_MESSAGES, ZMessageAboutListing } from "~/features/conversations/schemas";
 import { sendMessageAboutListing } from "~/features/conversations/send-message.server";
+import { kindOfComposeType } from "~/features/listings/contact";
 import { formValues, fieldErrors as zodFieldErrors } from "~/lib/forms";
 import { isListingId } from "~/lib/ids";
 import { getSessionUser } from "~/server/auth.server";
@@ -36,7 +37,6 @@ import type { Route } from "./+types/messages-new";
 
 export const meta = () => [{ title: "Nouveau message | Darna" }];
 
-const KIND_OF_TYPE = { propriete: "property", service: "service", boutique: "store" } as const;
 const SELLER_NOT_FOUND = "Ce vendeur n'existe pas.";
 const LISTING_FIELD = "annonce";
 const CHOOSE_LISTING = "Choisissez l'annonce dont vous voulez parler.";
@@ -66,8 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const type = url.searchParams.get("type");
   const id = url.searchParams.get("id");
-  const kind =
-    type && type in KIND_OF_TYPE ? KIND_OF_TYPE[type as keyof typeof KIND_OF_TYPE] : null;
+  const kind = kindOfComposeType(type);
   const listing = kind && isListingId(id) ? await composeListing(kind, id) : null;
   if (!listing) notFound(CONVERSATION_MESSAGES.listing);
   const ref = `${listing.kind}:${listing.id}`;

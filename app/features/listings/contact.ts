@@ -13,7 +13,13 @@ const COMPOSE_TYPE = {
   store: "boutique",
 } as const satisfies Record<TListingKind, string>;
 
-/** The first message about a listing, written on the messaging side (helper MSG's page). */
+/** The listing kind a compose page's `type` names, or null for anything else. */
+export function kindOfComposeType(type: string | null): TListingKind | null {
+  const found = Object.entries(COMPOSE_TYPE).find(([, name]) => name === type);
+  return found ? (found[0] as TListingKind) : null;
+}
+
+/** The first message about a listing (/messages/nouveau, the messaging side). */
 export function composeMessagePath(kind: TListingKind, id: string): string {
   return `/messages/nouveau?type=${COMPOSE_TYPE[kind]}&id=${encodeURIComponent(id)}`;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isListingId } from "~/lib/ids";
 import { whatsappLink } from "~/lib/whatsapp";
 import { getDb } from "~/server/db/client.server";
-import { listingCounters, properties, services, stores } from "~/server/db/schema";
+import { properties, services, stores } from "~/server/db/schema";
 import {
   composeMessagePath,
   ownerShowsPhone,
@@ -12,6 +12,7 @@ import {
 } from "./contact";
 import { failure, type TResult } from "./failures";
 import { LISTING_KINDS, listingPath, type TListingKind } from "./kinds";
+import { countPhoneReveal } from "./listing-counters.server";
 import { can, owns, type TPolicyActor } from "./policy";
 import { isReachable } from "./visibility.server";
 
@@ -168,14 +169,6 @@ export async function revealPhone(
   }
   if (!number) return failure("not_found", PHONE_NOT_SHOWN_MESSAGE);
   // The owner (or an administrator) looking at the number is no interest shown in the listing.
-  if (!privileged) {
-    await db
-      .insert(listingCounters)
-      .values({ listingKind: kind, listingId: id, phoneReveals: 1 })
-      .onConflictDoUpdate({
-        target: [listingCounters.listingKind, listingCounters.listingId],
-        set: { phoneReveals: sql`${listingCounters.phoneReveals} + 1` },
-      });
-  }
+  if (!privileged) await countPhoneReveal({ kind, id });
   return { ok: true, phone: number };
 }
