@@ -3,34 +3,14 @@ import { z } from "zod";
 import { failure, type TFailure, type TResult } from "~/features/listings/failures";
 import { isAdmin } from "~/features/listings/policy";
 import type { TSessionUser } from "~/server/auth.server";
-import { getDb, type TDatabase } from "~/server/db/client.server";
-import { conversationReports, conversations, profiles, user } from "~/server/db/schema";
+import { getDb } from "~/server/db/client.server";
+import { conversationReports, conversations, user } from "~/server/db/schema";
 import { containsText } from "~/server/db/text-match.server";
+import { displayNames } from "~/server/people/display-names.server";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
-import { userDisplayName } from "./admin-texts";
 import { ADMIN_ONLY_MESSAGE, recordAdminAction } from "./audit-log.server";
 
 export type TConversationReportReason = (typeof conversationReports.$inferSelect)["reason"];
-
-/** People's names as the conversations show them: first and last name, else the account's. */
-async function namesOf(
-  db: Pick<TDatabase, "select">,
-  ids: (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id != null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(user.id, wanted));
-  return new Map(rows.map((row) => [row.id, userDisplayName(row) ?? row.name]));
-}
 
 const nameOf = (names: Map<string, string>, id: string | null) =>
   (id != null && names.get(id)) || null;
@@ -117,7 +97,7 @@ export async function listConversationReportQueue(
         )
         .orderBy(conversationReports.createdAt, conversationReports.id)
     : [];
-  const names = await namesOf(db, [
+  const names = await displayNames(db, [
     ...grouped.flatMap((row) => [row.buyerId, row.ownerId]),
     ...reports.map((report) => report.reporterId),
   ]);

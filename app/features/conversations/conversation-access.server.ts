@@ -7,12 +7,11 @@ import {
   conversationBlocks,
   conversations,
   hiddenListings,
-  profiles,
   properties,
   services,
   stores,
-  user,
 } from "~/server/db/schema";
+import { displayNames } from "~/server/people/display-names.server";
 import { CONVERSATION_MESSAGES, DELETED_ACCOUNT_NAME, type TListingState } from "./schemas";
 
 /** Who acts on a conversation: the signed-in user of the request, or null for a visitor. */
@@ -93,30 +92,7 @@ export async function blockRefusal(
   return null;
 }
 
-/** How people are named to each other: first and last name, else the account's name. */
-export async function displayNames(
-  db: Pick<TDatabase, "select">,
-  ids: (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id != null))];
-  const names = new Map<string, string>();
-  if (wanted.length === 0) return names;
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(user.id, wanted));
-  for (const row of rows) {
-    const full = [row.firstName, row.lastName].filter(Boolean).join(" ").trim();
-    names.set(row.id, full || row.name);
-  }
-  return names;
-}
+export { displayNames };
 
 export function nameOf(names: Map<string, string>, id: string | null) {
   return (id != null && names.get(id)) || DELETED_ACCOUNT_NAME;
