@@ -1002,3 +1002,31 @@ export const listingCounters = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Places (issue 23): a copy of app/features/places/tunisia-places.ts, loaded by migration 0018
+// ---------------------------------------------------------------------------------------------
+
+export const governorates = pgTable("governorates", {
+  // governorateKey(label), the key `location` columns already hold: 'ben_arous'.
+  slug: text("slug").primaryKey(),
+  nameFr: text("name_fr").notNull(),
+  nameAr: text("name_ar").notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+});
+
+export const delegations = pgTable(
+  "delegations",
+  {
+    slug: text("slug").primaryKey(),
+    governorateSlug: text("governorate_slug")
+      .notNull()
+      .references(() => governorates.slug),
+    nameFr: text("name_fr").notNull(),
+    nameAr: text("name_ar").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+  },
+  (table) => [index("delegations_governorate_slug_idx").on(table.governorateSlug)],
+);

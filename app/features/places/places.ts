@@ -1,0 +1,261 @@
+import { z } from "zod";
+import { governorateKey } from "~/lib/constants";
+import {
+  GRAND_TUNIS,
+  placeSlug,
+  type TDelegation,
+  type TGovernoratePlace,
+  TUNISIA_DELEGATIONS,
+  TUNISIA_GOVERNORATES,
+} from "./tunisia-places";
+
+/*
+ * Finding places by what people type (suggestions) and reading the places a URL names
+ * (resolution). Everything runs in memory over tunisia-places.ts: 289 places, normalised once
+ * when the module loads, answer in microseconds without a round trip to the database.
+ */
+
+export type TPlaceKind = "governorate" | "delegation" | "group";
+
+export type TPlace = {
+  kind: TPlaceKind;
+  slug: string;
+  nameFr: string;
+  nameAr: string;
+  lat: number;
+  lng: number;
+  /** The governorate a delegation lies in; null for governorates and Grand Tunis. */
+  governorate: { slug: string; nameFr: string } | null;
+  /** The governorates the place covers: itself, its own governorate, or the four of Grand Tunis. */
+  governorateSlugs: readonly string[];
+};
+
+export const MAX_PLACES = 20;
+export const TOO_MANY_PLACES_MESSAGE = `Vous pouvez choisir au maximum ${MAX_PLACES} lieux.`;
+export const unknownPlacesMessage = (values: readonly string[]) =>
+  `Lieu inconnu : ${values.join(", ")}`;
+
+/** Typing more than this is not a place name; it only costs time. */
+const MAX_QUERY_LENGTH = 60;
+/** A URL with hundreds of values gets its first ones read, so a forged one costs nothing. */
+const MAX_VALUES_READ = 100;
+const MAX_UNKNOWN_ECHOED = 5;
+const MAX_ECHOED_LENGTH = 40;
+
+const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
+
+/**
+ * The comparable form of a name, a slug or a query: 'Kalâat el-Andalous', 'kalaat-el-andalous'
+ * and "KALAAT EL ANDALOUS" are one key; Arabic loses its vowel marks and the spelling variants
+ * people mix (أ/إ/آ, ى/ي, ة/ه) so 'المرسى' typed either way finds La Marsa.
+ */
+export function normalisePlaceText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(ARABIC_MARKS, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي")
+    .toLowerCase()
+    .replace(/['’`]/g, "")
+    .replace(/[^a-z0-9\u0621-\u064a]+/g, " ")
+    .trim();
+}
+
+/** 'المرسي' → 'مرسي': people often type an Arabic name without its article. */
+function withoutArabicArticles(key: string): string {
+  return key
+    .split(" ")
+    .map((word) => (word.startsWith("ال") && word.length > 3 ? word.slice(2) : word))
+    .join(" ");
+}
+
+function governoratePlace(governorate: TGovernoratePlace): TPlace {
+  return {
+    kind: "governorate",
+    slug: governorate.slug,
+    nameFr: governorate.nameFr,
+    nameAr: governorate.nameAr,
+    lat: governorate.lat,
+    lng: governorate.lng,
+    governorate: null,
+    governorateSlugs: [governorate.slug],
+  };
+}
+
+const GOVERNORATE_PLACES = new Map(
+  TUNISIA_GOVERNORATES.map((governorate) => [governorate.slug, governoratePlace(governorate)]),
+);
+
+function delegationPlace(delegation: TDelegation): TPlace {
+  const parent = GOVERNORATE_PLACES.get(delegation.governorateSlug);
+  if (!parent) throw new Error(`Gouvernorat inconnu : ${delegation.governorateSlug}`);
+  return {
+    kind: "delegation",
+    slug: delegation.slug,
+    nameFr: delegation.nameFr,
+    nameAr: delegation.nameAr,
+    lat: delegation.lat,
+    lng: delegation.lng,
+    governorate: { slug: parent.slug, nameFr: parent.nameFr },
+    governorateSlugs: [parent.slug],
+  };
+}
+
+const GRAND_TUNIS_PLACE: TPlace = {
+  kind: "group",
+  slug: GRAND_TUNIS.slug,
+  nameFr: GRAND_TUNIS.nameFr,
+  nameAr: GRAND_TUNIS.nameAr,
+  lat: GRAND_TUNIS.lat,
+  lng: GRAND_TUNIS.lng,
+  governorate: null,
+  governorateSlugs: GRAND_TUNIS.governorateSlugs,
+};
+
+const ALIASES = new Map(TUNISIA_DELEGATIONS.map((d) => [d.slug, d.aliases]));
+
+export const ALL_PLACES: readonly TPlace[] = [
+  ...GOVERNORATE_PLACES.values(),
+  GRAND_TUNIS_PLACE,
+  ...TUNISIA_DELEGATIONS.map(delegationPlace),
+];
+
+const PLACES_BY_SLUG = new Map(ALL_PLACES.map((place) => [place.slug, place]));
+
+const KIND_RANK: Record<TPlaceKind, number> = { governorate: 0, group: 1, delegation: 2 };
+
+type TIndexed = { place: TPlace; keys: string[]; slugKey: string };
+
+const INDEX: readonly TIndexed[] = ALL_PLACES.map((place) => {
+  const names = [place.nameFr, place.nameAr, ...(ALIASES.get(place.slug) ?? [])];
+  const keys = new Set<string>();
+  for (const name of names) {
+    const key = normalisePlaceText(name);
+    keys.add(key);
+    keys.add(withoutArabicArticles(key));
+  }
+  return { place, keys: [...keys].filter(Boolean), slugKey: normalisePlaceText(place.slug) };
+});
+
+/** 0: a whole name; 1: the start of a name; 2: the start of an inner word; null: no match. */
+function matchRank(keys: readonly string[], query: string): number | null {
+  let best: number | null = null;
+  for (const key of keys) {
+    const rank =
+      key === query ? 0 : key.startsWith(query) ? 1 : key.includes(` ${query}`) ? 2 : null;
+    if (rank !== null && (best === null || rank < best)) best = rank;
+  }
+  return best;
+}
+
+/**
+ * The places whose French or Arabic name, slug or a well-known town inside them starts with
+ * what was typed, best first: whole names, then name starts, then inner words; on a tie,
+ * governorates and Grand Tunis before delegations, then alphabetical.
+ */
+export function suggestPlaces(query: string, limit = 8): TPlace[] {
+  const normalised = normalisePlaceText(query.slice(0, MAX_QUERY_LENGTH));
+  if (!normalised) return [];
+  const max = Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_PLACES);
+  const matches: { place: TPlace; rank: number }[] = [];
+  for (const { place, keys, slugKey } of INDEX) {
+    // A slug matches from its start only: the governorate that tells two Ezzouhour apart
+    // ('ezzouhour-tunis') must not make 'tunis' suggest Ezzouhour.
+    const slugRank = slugKey === normalised ? 0 : slugKey.startsWith(normalised) ? 1 : null;
+    const nameRank = matchRank(keys, normalised);
+    const rank =
+      slugRank === null ? nameRank : nameRank === null ? slugRank : Math.min(slugRank, nameRank);
+    if (rank !== null) matches.push({ place, rank });
+  }
+  matches.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] ||
+      a.place.nameFr.localeCompare(b.place.nameFr, "fr"),
+  );
+  return matches.slice(0, max).map((match) => match.place);
+}
+
+/**
+ * One URL value as a place: a slug ('la-marsa', 'grand-tunis'), or what `location` has always
+ * carried, a governorate's key or label ('ben_arous', 'Ben Arous'), or a delegation's name.
+ */
+export function findPlace(value: string): TPlace | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  return (
+    PLACES_BY_SLUG.get(trimmed) ??
+    GOVERNORATE_PLACES.get(governorateKey(trimmed)) ??
+    PLACES_BY_SLUG.get(placeSlug(trimmed)) ??
+    null
+  );
+}
+
+export type TResolvedPlaces = {
+  places: TPlace[];
+  /** The values that name no place, as typed (shortened), to say so rather than ignore them. */
+  unknown: string[];
+  /** More than MAX_PLACES places were asked: `places` holds the first ones. */
+  tooMany: boolean;
+};
+
+/**
+ * The places a URL asks for, each once: a delegation inside an asked governorate, or a
+ * governorate of an asked Grand Tunis, adds nothing and is folded into it.
+ */
+export function resolvePlaces(values: readonly string[]): TResolvedPlaces {
+  const found: TPlace[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  for (const value of values.slice(0, MAX_VALUES_READ)) {
+    const place = findPlace(value);
+    if (!place) {
+      const echoed = value.trim().slice(0, MAX_ECHOED_LENGTH);
+      if (echoed && !unknown.includes(echoed) && unknown.length < MAX_UNKNOWN_ECHOED) {
+        unknown.push(echoed);
+      }
+    } else if (!seen.has(place.slug)) {
+      seen.add(place.slug);
+      found.push(place);
+    }
+  }
+  const wholeGovernorates = new Set(
+    found.filter((place) => place.kind !== "delegation").flatMap((p) => p.governorateSlugs),
+  );
+  const folded = found.filter((place) => {
+    if (place.kind === "delegation") {
+      return place.governorateSlugs.every((slug) => !wholeGovernorates.has(slug));
+    }
+    if (place.kind === "governorate") return !seen.has(GRAND_TUNIS.slug) || !inGrandTunis(place);
+    return true;
+  });
+  const tooMany = folded.length > MAX_PLACES || values.length > MAX_VALUES_READ;
+  return { places: folded.slice(0, MAX_PLACES), unknown, tooMany };
+}
+
+function inGrandTunis(place: TPlace): boolean {
+  return (GRAND_TUNIS.governorateSlugs as readonly string[]).includes(place.slug);
+}
+
+/**
+ * The place list of a URL or a form: one string of comma-separated slugs ('la-marsa,ariana') or
+ * repeated values. Unknown places and more than MAX_PLACES fail with a French message; the
+ * caller decides whether that shows as an error or as a search without them.
+ */
+export const ZPlaceList = z.union([z.string(), z.array(z.string())]).transform((input, context) => {
+  const values = (Array.isArray(input) ? input : [input])
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  const resolved = resolvePlaces(values);
+  if (resolved.unknown.length > 0) {
+    context.addIssue({ code: "custom", message: unknownPlacesMessage(resolved.unknown) });
+  }
+  if (resolved.tooMany) context.addIssue({ code: "custom", message: TOO_MANY_PLACES_MESSAGE });
+  if (resolved.unknown.length > 0 || resolved.tooMany) return z.NEVER;
+  return resolved.places;
+});
