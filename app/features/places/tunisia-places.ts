@@ -5,8 +5,11 @@ import { GOVERNORATES, governorateKey, type TGovernorate } from "~/lib/constants
  *
  * Source: the administrative division published by the Institut National de la Statistique
  * (INS, www.ins.tn, « Découpage administratif »), in the usual French spelling of the
- * delegations and their Arabic names. Centres are approximate (about a kilometre, three
- * decimals): they place a listing without a pin on a map and order neighbours, nothing more.
+ * delegations and their Arabic names. Centres are approximate (three decimals, a few
+ * kilometres off at worst): they place a listing without a pin on a map and order neighbours,
+ * nothing more.
+ * Delegation slugs follow the French names (docs/decisions/0030): a corrected spelling changes
+ * a URL and needs a redirect.
  *
  * The database holds a copy (tables `governorates` and `delegations`), written into migration
  * 0018 by scripts/places-sql.ts from this file: change the places here, then add a migration.
