@@ -116,6 +116,8 @@ test.describe("Mes annonces", () => {
 
     // The list view: one row per listing, kept when changing tabs.
     await tab(page, "Toutes").click();
+    // The view links keep the page's other parameters: they are the tab's once it has loaded.
+    await expect(tab(page, "Toutes")).toHaveAttribute("aria-current", "page");
     await main.getByRole("link", { name: "Vue en liste" }).click();
     await expect(page).toHaveURL("/mes-annonces?vue=liste");
     const rows = main.getByRole("table", { name: "Mes annonces" }).locator("tbody tr");

@@ -1,9 +1,10 @@
 import { Pencil, Trash2, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { useNewReply } from "~/lib/use-new-reply";
 
 export const DELETE_LISTING_INTENT = "delete-listing";
 
@@ -26,11 +27,11 @@ export function ListingOwnerActions({
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.error) return;
+  useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
+    if (!answer.error) return;
     setOpen(false);
-    toast.error(`Impossible de supprimer l'annonce: ${fetcher.data.error}`);
-  }, [fetcher.state, fetcher.data]);
+    toast.error(`Impossible de supprimer l'annonce: ${answer.error}`);
+  });
 
   if (!editHref && !canDelete) return null;
   return (

@@ -1,21 +1,19 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect } from "react";
 import { useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button, type TButtonProps } from "~/components/ui/button";
 import type { TFieldErrors } from "~/lib/forms";
+import { useNewReply } from "~/lib/use-new-reply";
 import type { TAuthActionData } from "../auth-action-data";
 
 /** Raises the toasts of an action answer, once per answer (the object changes per answer). */
 export function useActionToasts(actionData: TAuthActionData | undefined) {
-  const shown = useRef<TAuthActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!actionData || shown.current === actionData) return;
-    shown.current = actionData;
-    for (const item of actionData.toasts) {
+  useNewReply(actionData, true, (answer) => {
+    for (const item of answer.toasts) {
       toast[item.kind](item.title, { description: item.description, duration: item.duration });
     }
-  }, [actionData]);
+  });
 }
 
 /** Moves the keyboard to the first field marked invalid, so the message is read out. */

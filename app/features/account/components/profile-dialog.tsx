@@ -1,10 +1,11 @@
 import { LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type TButtonStyle } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
+import { useNewReply } from "~/lib/use-new-reply";
 import type { TProfileReply } from "./profile-replies";
 
 type TSuccessToast = { title: string; description: string };
@@ -19,13 +20,9 @@ export function useProfileDialog(successToast?: TSuccessToast) {
   const fetcher = useFetcher<TProfileReply>();
   const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
 
-  const handled = useRef<TProfileReply | undefined>(undefined);
   // The toast texts are constants of the caller: the answer alone decides when this runs.
   const success = useRef(successToast);
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply || handled.current === reply) return;
-    handled.current = reply;
+  useNewReply(fetcher.data, true, (reply) => {
     if (reply.ok && success.current) {
       void toast.success(success.current.title, { description: success.current.description });
       setOpen(false);
@@ -35,7 +32,7 @@ export function useProfileDialog(successToast?: TSuccessToast) {
     if (reply.error) {
       void toast.error(reply.error.title, { description: reply.error.description });
     }
-  }, [fetcher.data]);
+  });
 
   function onOpenChange(next: boolean) {
     setOpen(next);

@@ -1,9 +1,10 @@
 import { TriangleAlert } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type TButtonVariant } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { useNewReply } from "~/lib/use-new-reply";
 import type { TAdminActionResult } from "../admin-query";
 
 export const ADMIN_ACTION_PATH = "/admin";
@@ -42,15 +43,7 @@ export const ADMIN_ACTION_FETCHER_KEY = "admin-row-action";
 function useNewAnswer(onAnswer: (result: TAdminActionResult) => void) {
   const fetcher = useFetcher<TAdminActionResult>({ key: ADMIN_ACTION_FETCHER_KEY });
   // An answer already there when mounting was told by whoever was there then.
-  const seen = useRef(fetcher.data);
-  const latest = useRef(onAnswer);
-  latest.current = onAnswer;
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state === "submitting" || !result || seen.current === result) return;
-    seen.current = result;
-    latest.current(result);
-  }, [fetcher.state, fetcher.data]);
+  useNewReply(fetcher.data, fetcher.state !== "submitting", onAnswer, { skipInitial: true });
   return fetcher;
 }
 

@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { Field, inputClasses } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import type { TCommentEvent } from "~/lib/realtime-channels";
+import { useNewReply } from "~/lib/use-new-reply";
 import {
   COMMENT_FAILED_MESSAGE,
   COMMENT_INTENT,
@@ -37,15 +38,11 @@ export function CommentForm({ onPublished }: { onPublished(comment: TCommentEven
   const form = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [error, setError] = useState<string | null>(plainFailure?.message ?? null);
-  const handled = useRef<TCommentActionData | undefined>(undefined);
   const busy = fetcher.state !== "idle";
 
   useEffect(() => setHydrated(true), []);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
+  useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok) {
       form.current?.reset();
       setError(null);
@@ -58,7 +55,7 @@ export function CommentForm({ onPublished }: { onPublished(comment: TCommentEven
       if (answer.reason === "invalid") setError(answer.message);
       void toast.error(answer.message || COMMENT_FAILED_MESSAGE);
     }
-  }, [fetcher.state, fetcher.data, navigate, location, onPublished]);
+  });
 
   return (
     <fetcher.Form

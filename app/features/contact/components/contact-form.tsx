@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClasses, TextField } from "~/components/ui/field";
@@ -6,6 +6,7 @@ import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { PHONE_PLACEHOLDER } from "~/lib/constants";
 import { formValues } from "~/lib/forms";
+import { useNewReply } from "~/lib/use-new-reply";
 import { CONTACT_FEEDBACK } from "../contact-details";
 import {
   CONTACT_FIELDS,
@@ -62,12 +63,7 @@ export function ContactForm({ documentReply }: { documentReply: TContactReply | 
   // The server's notice stands until the form is used again through the fetcher.
   const notice = fetcher.data === undefined && !busy ? documentReply : undefined;
 
-  // Every answer is a new object: each is handled once, even when effects run twice.
-  const handled = useRef<TContactReply | undefined>(undefined);
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply || handled.current === reply) return;
-    handled.current = reply;
+  useNewReply(fetcher.data, true, (reply) => {
     if (reply.status === "sent") {
       for (const name of CONTACT_FIELDS) {
         const field = fieldOf(formRef.current, name);
@@ -83,7 +79,7 @@ export function ContactForm({ documentReply }: { documentReply: TContactReply | 
     } else {
       void toast.error(reply.title, { description: reply.description });
     }
-  }, [fetcher.data]);
+  });
 
   // Set between a submit and its check, so that a second click does not send the form twice.
   const checking = useRef(false);

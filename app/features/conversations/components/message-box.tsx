@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ENHANCED_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useNewReply } from "~/lib/use-new-reply";
 import { MESSAGE_BODY_MAX, ZMessageBody } from "../schemas";
 
 /*
@@ -73,7 +74,6 @@ export function MessageBox({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [length, setLength] = useState(answer?.body?.length ?? initialBody?.length ?? 0);
-  const sentAnswer = useRef<TMessageBoxAnswer | undefined>(undefined);
 
   // The draft of this tab comes back, unless the server brought one (or the text was refused).
   useEffect(() => {
@@ -86,10 +86,7 @@ export function MessageBox({
     }
   }, [draftKey]);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || sentAnswer.current === data) return;
-    sentAnswer.current = data;
+  useNewReply(fetcher.data, fetcher.state === "idle", (data) => {
     if (data.ok) {
       if (textarea.current) textarea.current.value = "";
       setLength(0);
@@ -98,7 +95,7 @@ export function MessageBox({
     }
     textarea.current?.focus();
     onSent?.(data);
-  }, [fetcher.state, fetcher.data, draftKey, onSent]);
+  });
 
   const served = fetcher.data ?? answer;
   const error =

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Heart } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
-
+import { useNewReply } from "~/lib/use-new-reply";
 import {
   FAVORITE_ACTION_PATH,
   FAVORITE_BUTTON_CLASS,
@@ -29,15 +29,11 @@ export default function FavoriteButtonLive({
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   const [current, setCurrent] = useState(favorited);
-  const handled = useRef<TFavoriteActionData | undefined>(undefined);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => setCurrent(favorited), [favorited]);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
+  useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok) {
       setCurrent(answer.favorited);
       void toast.success(answer.favorited ? "Ajouté aux favoris" : "Retiré des favoris");
@@ -52,7 +48,7 @@ export default function FavoriteButtonLive({
             : "Impossible de retirer des favoris. Veuillez réessayer."),
       );
     }
-  }, [fetcher.state, fetcher.data, navigate, location]);
+  });
 
   // Shown at once; corrected by the answer.
   const pending = fetcher.formData?.get("intent");

@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ENHANCED_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useNewReply } from "~/lib/use-new-reply";
 import type { TMyActionAnswer } from "../my-lists";
 
 /**
@@ -37,16 +37,7 @@ export function ListingActionForm({
   const fetcher = useFetcher<TMyActionAnswer>();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
-  const handled = useRef<TMyActionAnswer | undefined>(undefined);
-  const answerHandler = useRef(onAnswer);
-  answerHandler.current = onAnswer;
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    answerHandler.current(answer);
-  }, [fetcher.data]);
+  useNewReply(fetcher.data, true, onAnswer);
 
   return (
     <fetcher.Form method="post" className={className} onSubmit={onSubmit}>

@@ -1,10 +1,11 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/lib/forms";
+import { useNewReply } from "~/lib/use-new-reply";
 import type { TMyActionAnswer } from "../my-lists";
 
 /** The item the dialog asks about, the hidden fields its form sends, and the button that asked. */
@@ -43,7 +44,6 @@ export function MyConfirmDialog({
 }: TMyConfirmDialogProps) {
   const fetcher = useFetcher<TMyActionAnswer>();
   const busy = fetcher.state !== "idle";
-  const handled = useRef<TMyActionAnswer | undefined>(undefined);
   // Kept while the answer comes back, so the text does not change under the reader.
   const [shown, setShown] = useState<TConfirmTarget | null>(target);
   useEffect(() => {
@@ -58,14 +58,11 @@ export function MyConfirmDialog({
     else document.getElementById(fallbackFocusId)?.focus();
   }, [target, shown, fallbackFocusId]);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
+  useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok) void toast.success(successMessage);
     else void toast.error(failureTitle, { description: answer.message });
     onClose();
-  }, [fetcher.state, fetcher.data, onClose, successMessage, failureTitle]);
+  });
 
   return (
     <Dialog

@@ -1,8 +1,9 @@
 import { Star } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toast";
+import { useNewReply } from "~/lib/use-new-reply";
 import {
   loginHref,
   MAX_STARS,
@@ -37,15 +38,11 @@ export function RatingWidget({ title, myRating, signedIn, ownItemMessage = null 
   const [hydrated, setHydrated] = useState(false);
   const [saved, setSaved] = useState(myRating);
   const [preview, setPreview] = useState<number | null>(null);
-  const handled = useRef<TRateActionData | undefined>(undefined);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => setSaved(myRating), [myRating]);
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
+  useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok) {
       setSaved(answer.stars);
       void toast.success(RATING_TOASTS.saved.title, {
@@ -63,7 +60,7 @@ export function RatingWidget({ title, myRating, signedIn, ownItemMessage = null 
         description: RATING_TOASTS.failed.description,
       });
     }
-  }, [fetcher.state, fetcher.data, navigate, location]);
+  });
 
   const pending = Number(fetcher.formData?.get("stars"));
   const current = Number.isInteger(pending) && pending > 0 ? pending : (saved ?? 0);
