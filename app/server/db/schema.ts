@@ -157,6 +157,18 @@ export const properties = pgTable(
     address: text("address").notNull(),
     governorate: text("governorate").notNull(),
     location: text("location").notNull(),
+    /**
+     * The delegation's slug (features/places, issue 23), inside `location`'s governorate. Null on
+     * listings published before delegations existed: they count as 'whole governorate' until
+     * edited (decision 0031).
+     */
+    delegation: text("delegation"),
+    /**
+     * The owner's optional pin, rounded to about 200 m when stored (decision 0031): shown as an
+     * area, never as an exact address. Null: the map uses the delegation's centre.
+     */
+    pinLat: doublePrecision("pin_lat"),
+    pinLng: doublePrecision("pin_lng"),
     whatsapp: text("whatsapp").notNull(),
     /**
      * 'Afficher mon numéro aux utilisateurs connectés' (issue 22, decision 0029): true or false
@@ -270,6 +282,19 @@ export const properties = pgTable(
       table.status,
       table.expiresAt,
     ),
+    // Delegation searches (issue 23): the same shape as the governorate's, one level finer.
+    index("properties_delegation_idx")
+      .on(
+        table.delegation,
+        table.announcementType,
+        table.price,
+        table.id,
+        table.surface,
+        table.rooms,
+        table.status,
+        table.expiresAt,
+      )
+      .where(sql`${table.delegation} is not null`),
     index("properties_rooms_idx").on(
       table.rooms,
       table.price,
@@ -397,6 +422,8 @@ export const services = pgTable(
     profession: text("profession").notNull(),
     description: text("description").notNull(),
     location: text("location").notNull(),
+    /** The delegation's slug, as on properties (decision 0031); null on older listings. */
+    delegation: text("delegation"),
     address: text("address"),
     phone: text("phone").notNull(),
     whatsapp: text("whatsapp").notNull(),
@@ -441,6 +468,8 @@ export const stores = pgTable(
     description: text("description").notNull(),
     image: text("image"),
     location: text("location").notNull(),
+    /** The delegation's slug, as on properties (decision 0031); null on older listings. */
+    delegation: text("delegation"),
     address: text("address").notNull(),
     whatsapp: text("whatsapp").notNull(),
     /**
