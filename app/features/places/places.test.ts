@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_PLACES,
   normalisePlaceText,
+  placeChip,
+  placeKey,
   resolvePlaces,
   suggestPlaces,
   TOO_MANY_PLACES_MESSAGE,
@@ -154,5 +156,23 @@ describe("ZPlaceList", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([TOO_MANY_PLACES_MESSAGE]);
     expect(TOO_MANY_PLACES_MESSAGE).toBe("Vous pouvez choisir au maximum 20 lieux.");
+  });
+
+  it("reads the URL keys of DESIGN (la_marsa, grand_tunis) as their places, and writes them back", () => {
+    const resolved = resolvePlaces(["la_marsa", "ariana_ville", "LA_MARSA", "sfax"]);
+    expect(resolved.unknown).toEqual([]);
+    expect(resolved.places.map(placeKey)).toEqual(["la_marsa", "ariana_ville", "sfax"]);
+    expect(resolvePlaces(["grand_tunis", "ben_arous"]).places.map(placeKey)).toEqual([
+      "grand_tunis",
+    ]);
+    const marsa = resolvePlaces(["la-marsa"]).places[0];
+    expect(marsa && placeChip(marsa)).toEqual({
+      key: "la_marsa",
+      label: "La Marsa (Tunis)",
+      kind: "delegation",
+    });
+    expect(
+      resolvePlaces(["La Marsa (Tunis)", "ezzouhour (kasserine)"]).places.map(placeKey),
+    ).toEqual(["la_marsa", "ezzouhour_kasserine"]);
   });
 });

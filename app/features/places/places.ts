@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { governorateKey } from "~/lib/constants";
+import type { TPlaceChip } from "./place-chip";
 import {
   GRAND_TUNIS,
   placeSlug,
@@ -126,6 +127,29 @@ export const ALL_PLACES: readonly TPlace[] = [
 
 const PLACES_BY_SLUG = new Map(ALL_PLACES.map((place) => [place.slug, place]));
 
+/**
+ * The value a list URL carries for a place (DESIGN: `location=ben_arous,la_marsa`): a
+ * governorate's key as listings store it, a delegation's or Grand Tunis's slug with '_'.
+ */
+export function placeKey(place: Pick<TPlace, "slug">): string {
+  return place.slug.replaceAll("-", "_");
+}
+
+const PLACES_BY_KEY = new Map(ALL_PLACES.map((place) => [placeKey(place), place]));
+
+/** 'La Marsa (Tunis)': a delegation says its governorate, since names repeat across the country. */
+export function placeLabel(place: TPlace): string {
+  return place.governorate ? `${place.nameFr} (${place.governorate.nameFr})` : place.nameFr;
+}
+
+const PLACES_BY_LABEL = new Map(
+  ALL_PLACES.map((place) => [normalisePlaceText(placeLabel(place)), place]),
+);
+
+export function placeChip(place: TPlace): TPlaceChip {
+  return { key: placeKey(place), label: placeLabel(place), kind: place.kind };
+}
+
 const KIND_RANK: Record<TPlaceKind, number> = { governorate: 0, group: 1, delegation: 2 };
 
 type TIndexed = { place: TPlace; keys: string[]; slugKey: string };
@@ -189,8 +213,11 @@ export function findPlace(value: string): TPlace | null {
   if (!trimmed) return null;
   return (
     PLACES_BY_SLUG.get(trimmed) ??
+    PLACES_BY_KEY.get(trimmed.toLowerCase()) ??
     GOVERNORATE_PLACES.get(governorateKey(trimmed)) ??
     PLACES_BY_SLUG.get(placeSlug(trimmed)) ??
+    // What a place box shows, typed back without JavaScript: 'La Marsa (Tunis)'.
+    PLACES_BY_LABEL.get(normalisePlaceText(trimmed)) ??
     null
   );
 }
