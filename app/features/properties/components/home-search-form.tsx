@@ -2,12 +2,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
 import { SelectField } from "~/components/ui/select-field";
-import {
-  ANNOUNCEMENT_TYPES,
-  GOVERNORATE_OPTIONS,
-  PROPERTY_TYPES,
-  priceBandsFor,
-} from "~/lib/constants";
+import { PlaceField } from "~/features/places/components/place-field";
+import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
 import { toPropertyListSearch } from "../list-query";
 
 /**
@@ -54,13 +50,10 @@ export function HomeSearchForm() {
         options={PROPERTY_TYPES}
         emptyLabel="Toutes les catégories"
       />
-      <SelectField
+      <PlaceField
         label="Emplacement"
-        name="location"
-        value={location}
-        onChange={setLocation}
-        options={GOVERNORATE_OPTIONS}
-        emptyLabel="Tous les emplacements"
+        places={[]}
+        onChange={(values) => setLocation(values.join(","))}
       />
       <SelectField
         label="Prix"
