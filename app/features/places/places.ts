@@ -21,6 +21,8 @@ export type TPlaceKind = "governorate" | "delegation" | "group";
 export type TPlace = {
   kind: TPlaceKind;
   slug: string;
+  /** What list URLs carry (placeKey): 'ben_arous', 'la_marsa', 'grand_tunis'. */
+  key: string;
   nameFr: string;
   nameAr: string;
   lat: number;
@@ -78,6 +80,7 @@ function governoratePlace(governorate: TGovernoratePlace): TPlace {
   return {
     kind: "governorate",
     slug: governorate.slug,
+    key: placeKey(governorate),
     nameFr: governorate.nameFr,
     nameAr: governorate.nameAr,
     lat: governorate.lat,
@@ -97,6 +100,7 @@ function delegationPlace(delegation: TDelegation): TPlace {
   return {
     kind: "delegation",
     slug: delegation.slug,
+    key: placeKey(delegation),
     nameFr: delegation.nameFr,
     nameAr: delegation.nameAr,
     lat: delegation.lat,
@@ -109,6 +113,7 @@ function delegationPlace(delegation: TDelegation): TPlace {
 const GRAND_TUNIS_PLACE: TPlace = {
   kind: "group",
   slug: GRAND_TUNIS.slug,
+  key: placeKey(GRAND_TUNIS),
   nameFr: GRAND_TUNIS.nameFr,
   nameAr: GRAND_TUNIS.nameAr,
   lat: GRAND_TUNIS.lat,
@@ -135,7 +140,7 @@ export function placeKey(place: Pick<TPlace, "slug">): string {
   return place.slug.replaceAll("-", "_");
 }
 
-const PLACES_BY_KEY = new Map(ALL_PLACES.map((place) => [placeKey(place), place]));
+const PLACES_BY_KEY = new Map(ALL_PLACES.map((place) => [place.key, place]));
 
 /** 'La Marsa (Tunis)': a delegation says its governorate, since names repeat across the country. */
 export function placeLabel(place: TPlace): string {
@@ -147,7 +152,7 @@ const PLACES_BY_LABEL = new Map(
 );
 
 export function placeChip(place: TPlace): TPlaceChip {
-  return { key: placeKey(place), label: placeLabel(place), kind: place.kind };
+  return { key: place.key, label: placeLabel(place), kind: place.kind };
 }
 
 const KIND_RANK: Record<TPlaceKind, number> = { governorate: 0, group: 1, delegation: 2 };

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { propertyCardColumns } from "~/features/listings/card-columns.server";
 import type { TPropertyCardItem } from "~/features/listings/cards";
 import { notExpired, notHidden, onOffer } from "~/features/listings/visibility.server";
+import { placeCondition } from "~/features/places/place-condition.server";
 import { HOME_LIST_SIZE, type TPropertyType } from "~/lib/constants";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import {
   DEFAULT_PROPERTY_SORT,
+  MAX_ROOM_CHOICE,
   PROPERTY_PAGE_SIZE,
   type TPropertySort,
   type TRange,
@@ -91,15 +93,31 @@ function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
     conditions.push(eq(properties.announcementType, query.announcementType));
   }
   if (query.category) conditions.push(categoryCondition(query.category));
-  if (query.location) conditions.push(eq(properties.location, query.location));
+  const inPlaces = query.location
+    ? placeCondition(query.location, {
+        governorate: properties.location,
+        delegation: properties.delegation,
+      })
+    : undefined;
+  if (inPlaces) conditions.push(inPlaces);
   conditions.push(...rangeConditions(properties.price, query.price));
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));
+  if (query.rooms) conditions.push(roomsCondition(query.rooms));
   if (text && query.q) conditions.push(searchCondition(query.q));
   // Sold and rented properties leave the list unless asked for. The status is the last column of
   // every list index (migration 0009): checked on index entries, as the other filters are.
   if (!query.includeClosed) conditions.push(eq(properties.status, "available"));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** 'S+2 ou S+3' → rooms in (2, 3); the last choice ('S+5 et plus') has no ceiling. */
+function roomsCondition(choices: readonly number[]): SQL {
+  const exact = choices.filter((rooms) => rooms < MAX_ROOM_CHOICE);
+  const conditions: SQL[] = [];
+  if (exact.length > 0) conditions.push(inArray(properties.rooms, exact));
+  if (choices.includes(MAX_ROOM_CHOICE)) conditions.push(gte(properties.rooms, MAX_ROOM_CHOICE));
+  return conditions.length > 1 ? (or(...conditions) as SQL) : (conditions[0] as SQL);
 }
 
 // The id breaks ties so that a page boundary never shows a row twice or skips one. It follows the
@@ -153,8 +171,18 @@ const IN_LOCATION_SAMPLE = sql.raw(
  * a band leaves too few of them in the sample for it to conclude, and costs the full count anyway.
  */
 function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | undefined) {
-  const narrowed = query.category || query.price || query.surface || query.bedrooms !== undefined;
-  if (!query.q || narrowed) {
+  const narrowed =
+    query.category ||
+    query.price ||
+    query.surface ||
+    query.bedrooms !== undefined ||
+    query.rooms !== undefined;
+  // The location sample is ordered within one governorate: it serves a search in one of them.
+  const governorate =
+    query.location?.length === 1 && query.location[0]?.kind === "governorate"
+      ? query.location[0].key
+      : undefined;
+  if (!query.q || narrowed || (query.location && !governorate)) {
     const matches = db
       .select({ one: sql`1` })
       .from(properties)
@@ -165,8 +193,8 @@ function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | u
   }
   const capped = (from: SQL) =>
     sql`(select count(*) from (select 1 from ${from} where ${where} limit ${sql.raw(String(PROPERTY_COUNT_CAP + 1))}) as matches)`;
-  const inSample = query.location
-    ? sql`${eq(properties.location, query.location)} and ${IN_LOCATION_SAMPLE}`
+  const inSample = governorate
+    ? sql`${eq(properties.location, governorate)} and ${IN_LOCATION_SAMPLE}`
     : IN_SEARCH_SAMPLE;
   // The sample keeps the table's name as its alias, so that `where` reads its columns unchanged.
   const sample = sql`(select ${properties.id}, ${properties.location}, ${properties.announcementType}, ${properties.status}, ${properties.expiresAt}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;

@@ -3,6 +3,7 @@ import { formatRange, parseRange, toFilterValues, toPropertyListSearch } from ".
 import { parsePropertyListQuery } from "./list-query-schema";
 
 const parse = (search: string) => parsePropertyListQuery(new URLSearchParams(search));
+const placeKeys = (search: string) => parse(search).location?.map((place) => place.key);
 
 describe("parseRange", () => {
   it("reads closed and open-ended ranges", () => {
@@ -30,10 +31,10 @@ describe("parsePropertyListQuery", () => {
       parse(
         "announcementType=location&category=appartement&location=ben_arous&price=100000-300000&surface=50-100&bedrooms=2&sort=surface_desc&page=2&q=vue%20mer",
       ),
-    ).toEqual({
+    ).toMatchObject({
       announcementType: "location",
       category: "appartement",
-      location: "ben_arous",
+      location: [{ key: "ben_arous", kind: "governorate", nameFr: "Ben Arous" }],
       price: { min: 100_000, max: 300_000 },
       surface: { min: 50, max: 100 },
       bedrooms: 2,
@@ -52,7 +53,7 @@ describe("parsePropertyListQuery", () => {
       parse(
         "announcementType=rent&category=chateau&location=paris&price=abc&surface=200-100&bedrooms=x&sort=random&page=-3&q=",
       ),
-    ).toEqual({ sort: "price_asc", page: 1 });
+    ).toEqual({ sort: "price_asc", page: 1, unknownPlaces: ["paris"] });
     expect(parse("bedrooms=6").bedrooms).toBeUndefined();
     expect(parse("bedrooms=0").bedrooms).toBeUndefined();
     expect(parse("page=0").page).toBe(1);
@@ -84,8 +85,33 @@ describe("parsePropertyListQuery", () => {
   });
 
   it("recognises a governorate written as a label", () => {
-    expect(parse("location=Ben%20Arous").location).toBe("ben_arous");
-    expect(parse("location=Gab%C3%A8s").location).toBe("gabes");
+    expect(placeKeys("location=Ben%20Arous")).toEqual(["ben_arous"]);
+    expect(placeKeys("location=Gab%C3%A8s")).toEqual(["gabes"]);
+  });
+
+  it("reads several places, as a list or repeated, and says which ones it does not know", () => {
+    expect(placeKeys("location=la_marsa,ariana")).toEqual(["la_marsa", "ariana"]);
+    expect(placeKeys("location=la-marsa&location=Ezzahra")).toEqual(["la_marsa", "ezzahra"]);
+    const query = parse("location=la_marsa,nulle_part,Paris");
+    expect(query.location?.map((place) => place.key)).toEqual(["la_marsa"]);
+    expect(query.unknownPlaces).toEqual(["nulle_part", "Paris"]);
+    const many = parse(
+      `location=${Array.from({ length: 25 }, (_, i) => ["tunis", "sfax", "sousse", "nabeul", "bizerte", "kef", "gabes", "gafsa", "kairouan", "jendouba", "beja", "mahdia", "monastir", "medenine", "tataouine", "tozeur", "kebili", "siliana", "zaghouan", "kasserine", "sidi_bouzid", "manouba", "ariana", "ben_arous", "la_marsa"][i]).join(",")}`,
+    );
+    expect(many.location).toHaveLength(20);
+    expect(many.tooManyPlaces).toBe(true);
+  });
+
+  it("reads S+n choices and free price and surface bounds", () => {
+    expect(parse("rooms=3,2,3").rooms).toEqual([2, 3]);
+    expect(parse("rooms=5").rooms).toEqual([5]);
+    expect(parse("rooms=0").rooms).toBeUndefined();
+    expect(parse("rooms=2,6").rooms).toBeUndefined();
+    expect(parse("priceMin=800&priceMax=1%20500").price).toEqual({ min: 800, max: 1500 });
+    expect(parse("priceMax=1500&price=100000-300000").price).toEqual({ min: null, max: 1500 });
+    expect(parse("priceMin=2000&priceMax=900").price).toEqual({ min: 900, max: 2000 });
+    expect(parse("priceMin=abc&price=-500").price).toEqual({ min: null, max: 500 });
+    expect(parse("surfaceMin=80").surface).toEqual({ min: 80, max: null });
   });
 
   it("uses the first of repeated parameters", () => {
@@ -114,7 +140,8 @@ describe("toPropertyListSearch", () => {
   });
 
   it("round-trips a parsed query, with the page", () => {
-    const search = "?category=maison&price=100000-300000&bedrooms=3&sort=date_desc&q=jardin";
+    const search =
+      "?category=maison&location=la_marsa,ariana&price=100000-300000&bedrooms=3&rooms=2,3&sort=date_desc&q=jardin";
     const query = parse(search.slice(1));
     expect(toPropertyListSearch(toFilterValues(query))).toBe(search);
     expect(toPropertyListSearch({ ...toFilterValues(query), page: 3 })).toBe(`${search}&page=3`);

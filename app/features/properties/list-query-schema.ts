@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { lenient, ZGovernorateParam, ZListPage } from "~/features/listings/list-params";
+import { lenient, ZListPage } from "~/features/listings/list-params";
+import { resolvePlaces, type TPlace } from "~/features/places/places";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
 import {
   DEFAULT_PROPERTY_SORT,
   INCLUDE_CLOSED_VALUE,
   MAX_BEDROOMS_FILTER,
+  MAX_ROOM_CHOICE,
   MAX_SEARCH_LENGTH,
   PROPERTY_LIST_KEYS,
   parseRange,
@@ -34,11 +36,9 @@ const propertyTypes = PROPERTY_TYPES.map((option) => option.value) as [
 ];
 const sorts = PROPERTY_SORTS.map((option) => option.value) as [TPropertySort, ...TPropertySort[]];
 
-export const ZPropertyListQuery = z.object({
+const ZPropertyListQuery = z.object({
   announcementType: lenient(z.enum(announcementTypes)),
   category: lenient(z.enum(propertyTypes)),
-  // 'Ben Arous' or 'ben_arous' both name the same governorate; the key is what rows store.
-  location: ZGovernorateParam,
   price: lenient(ZRange),
   surface: lenient(ZRange),
   bedrooms: lenient(
@@ -46,6 +46,13 @@ export const ZPropertyListQuery = z.object({
       .string()
       .regex(new RegExp(`^[1-${MAX_BEDROOMS_FILTER}]$`))
       .transform(Number),
+  ),
+  // 'S+2 ou S+3': '2,3'; the last choice means that many rooms or more.
+  rooms: lenient(
+    z
+      .string()
+      .regex(new RegExp(`^[1-${MAX_ROOM_CHOICE}](,[1-${MAX_ROOM_CHOICE}])*$`))
+      .transform((value) => [...new Set(value.split(",").map(Number))].sort((a, b) => a - b)),
   ),
   sort: z.enum(sorts).catch(DEFAULT_PROPERTY_SORT).default(DEFAULT_PROPERTY_SORT),
   page: ZListPage,
@@ -58,16 +65,60 @@ export const ZPropertyListQuery = z.object({
     .catch(undefined),
 });
 
-export type TPropertyListQuery = z.output<typeof ZPropertyListQuery>;
+export type TPropertyListQuery = z.output<typeof ZPropertyListQuery> & {
+  /** The places asked for ('la_marsa,ariana'), each once; absent: the whole country. */
+  location?: TPlace[];
+  /** The values of `location` that name no place, said on the page rather than ignored. */
+  unknownPlaces?: string[];
+  /** More places were asked than a search takes: the first ones are searched. */
+  tooManyPlaces?: boolean;
+};
 
-/** Reads the list URL; never fails. A repeated parameter counts by its first value. */
+/**
+ * A free bound typed in the filter panel ('Prix min', 'Prix max'): digits, spaces and dots as
+ * people write thousands ('1 500', '1.500'). Anything else is no bound.
+ */
+function freeBound(value: string | null): number | null {
+  const digits = value?.replace(/[\s.\u202f\u00a0]/g, "") ?? "";
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * `priceMin`/`priceMax` (and surface): the panel's free fields as a form without JavaScript sends
+ * them. They make the range the URL's canonical `price=min-max` holds; reversed ends are swapped.
+ */
+function freeRange(searchParams: URLSearchParams, name: "price" | "surface"): string | null {
+  const min = freeBound(searchParams.get(`${name}Min`));
+  const max = freeBound(searchParams.get(`${name}Max`));
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) return `${max}-${min}`;
+  return `${min ?? ""}-${max ?? ""}`;
+}
+
+/** Reads the list URL; never fails. A repeated parameter counts by its first value, but places add up. */
 export function parsePropertyListQuery(searchParams: URLSearchParams): TPropertyListQuery {
   const input: Record<string, string> = {};
   for (const key of PROPERTY_LIST_KEYS) {
+    if (key === "location") continue;
     const value = searchParams.get(key);
     // A control character typed or pasted into the address bar means nothing in a search or a
     // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
     if (value !== null) input[key] = stripControlCharacters(value);
   }
-  return ZPropertyListQuery.parse(input);
+  for (const name of ["price", "surface"] as const) {
+    const range = freeRange(searchParams, name);
+    if (range !== null) input[name] = range;
+  }
+  const query: TPropertyListQuery = ZPropertyListQuery.parse(input);
+  const values = searchParams
+    .getAll("location")
+    .flatMap((value) => stripControlCharacters(value).split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (values.length === 0) return query;
+  const { places, unknown, tooMany } = resolvePlaces(values);
+  if (places.length > 0) query.location = places;
+  if (unknown.length > 0) query.unknownPlaces = unknown;
+  if (tooMany) query.tooManyPlaces = true;
+  return query;
 }

@@ -1,3 +1,4 @@
+import { placeListValue, type TPlaceChip } from "~/features/places/place-chip";
 import type { TPropertySort } from "./property-sorts";
 
 /**
@@ -8,6 +9,13 @@ import type { TPropertySort } from "./property-sorts";
 export const PROPERTY_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_BEDROOMS_FILTER = 5;
+/** 'S+1' … 'S+5 et plus': the rooms a property has besides its living room, the Tunisian way. */
+export const ROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+export const MAX_ROOM_CHOICE = 5;
+
+export function roomChoiceLabel(rooms: number): string {
+  return rooms >= MAX_ROOM_CHOICE ? `S+${MAX_ROOM_CHOICE} et plus` : `S+${rooms}`;
+}
 
 // The sort labels live in property-sorts.ts: the home page's first load needs only the default.
 export type { TPropertySort } from "./property-sorts";
@@ -20,6 +28,7 @@ export const PROPERTY_LIST_KEYS = [
   "price",
   "surface",
   "bedrooms",
+  "rooms",
   "sort",
   "page",
   "q",
@@ -60,10 +69,11 @@ export type TPropertyFilterValues = Record<
 type TPropertyFilterSource = {
   announcementType?: string;
   category?: string;
-  location?: string;
+  location?: readonly Pick<TPlaceChip, "key">[];
   price?: TRange;
   surface?: TRange;
   bedrooms?: number;
+  rooms?: readonly number[];
   sort: TPropertySort;
   q?: string;
   includeClosed?: boolean;
@@ -73,10 +83,11 @@ export function toFilterValues(query: TPropertyFilterSource): TPropertyFilterVal
   return {
     announcementType: query.announcementType ?? "",
     category: query.category ?? "",
-    location: query.location ?? "",
+    location: query.location ? placeListValue(query.location) : "",
     price: query.price ? formatRange(query.price) : "",
     surface: query.surface ? formatRange(query.surface) : "",
     bedrooms: query.bedrooms === undefined ? "" : String(query.bedrooms),
+    rooms: query.rooms ? query.rooms.join(",") : "",
     sort: query.sort,
     q: query.q ?? "",
     includeClosed: query.includeClosed ? INCLUDE_CLOSED_VALUE : "",
@@ -96,6 +107,7 @@ export function toPropertyListSearch(
     params.set(key, value);
   }
   if (values.page && values.page > 1) params.set("page", String(values.page));
-  const search = params.toString();
+  // Lists of places and rooms read better as 'la_marsa,ariana' than with %2C.
+  const search = params.toString().replaceAll("%2C", ",");
   return search ? `?${search}` : "";
 }

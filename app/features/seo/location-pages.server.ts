@@ -1,6 +1,6 @@
 import type { TPropertyCardItem } from "~/features/listings/cards";
 import { listProperties } from "~/features/properties/list-properties.server";
-import { ZPropertyListQuery } from "~/features/properties/list-query-schema";
+import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import type { TAnnouncementType } from "~/lib/constants";
 import type { TLocationPage } from "./location-pages";
 
@@ -20,12 +20,14 @@ export const LOCATION_NEWEST_COUNT = 4;
  */
 export async function locationSummary(page: TLocationPage): Promise<TLocationSummary> {
   const query = (announcementType: TAnnouncementType) =>
-    ZPropertyListQuery.parse({
-      announcementType,
-      location: page.governorate?.key,
-      category: page.type?.key,
-      sort: "date_desc",
-    });
+    parsePropertyListQuery(
+      new URLSearchParams({
+        announcementType,
+        ...(page.governorate ? { location: page.governorate.key } : {}),
+        ...(page.type ? { category: page.type.key } : {}),
+        sort: "date_desc",
+      }),
+    );
   const [sale, rent] = await Promise.all([
     listProperties(query("vente")),
     listProperties(query("location")),
