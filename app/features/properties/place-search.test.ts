@@ -60,7 +60,7 @@ beforeAll(async () => {
     ROWS.map((row, index) => ({
       ...row,
       userId: OWNER,
-      type: "appartement",
+      type: "appartement" as const,
       description: "Bien entretenu, proche des commodités.",
       address: "Rue de la République",
       governorate: row.location,
