@@ -4,8 +4,8 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { describeAlertFilters } from "~/features/alerts/alert-descriptions.server";
 import {
-  alertFilterParts,
   alertListPath,
   frequencyLabel,
   MAX_ALERT_NAME_LENGTH,
@@ -36,7 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const result = await listMySavedSearches(user);
   if (!result.ok) return throwPageFailure(request, result);
-  return { alerts: result.alerts };
+  return {
+    alerts: result.alerts.map((alert) => ({
+      ...alert,
+      described: describeAlertFilters(alert.kind, alert.filters).parts,
+    })),
+  };
 }
 
 const DONE: Record<string, string> = {
@@ -119,7 +124,7 @@ export default function MyAlertsPage({ loaderData, actionData }: Route.Component
                   <div>
                     <h2 className="font-semibold text-lg">{alert.name}</h2>
                     <p className="text-sm text-muted-foreground">
-                      {`${LISTING_KIND_LABELS[alert.kind].plural} · ${alertFilterParts(alert.kind, alert.filters).join(" · ")}`}
+                      {`${LISTING_KIND_LABELS[alert.kind].plural} · ${alert.described.join(" · ")}`}
                     </p>
                   </div>
                   <div className="flex gap-2">

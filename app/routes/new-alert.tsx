@@ -2,14 +2,13 @@ import { BellPlus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { describeAlertFilters } from "~/features/alerts/alert-descriptions.server";
 import { readAlertFilters } from "~/features/alerts/alert-filters.server";
 import {
   ALERT_FREQUENCIES,
-  alertFilterParts,
   alertListPath,
   MAX_ALERT_NAME_LENGTH,
   MAX_ALERTS,
-  proposedAlertName,
   TOO_MANY_ALERTS_MESSAGE,
 } from "~/features/alerts/alert-texts";
 import { countMySavedSearches, createSavedSearch } from "~/features/alerts/saved-searches.server";
@@ -53,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const count = await countMySavedSearches(user);
   if (!read.ok) {
     return data(
-      { kind, invalid: read.message, filters: null, search: "", count },
+      { kind, invalid: read.message, filters: null, search: "", count, described: null },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -63,6 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     filters: read.filters,
     search: new URLSearchParams(read.filters).toString(),
     count,
+    described: describeAlertFilters(kind, read.filters),
   };
 }
 
@@ -92,7 +92,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function NewAlertPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, filters, invalid, search, count } = loaderData;
+  const { kind, filters, invalid, search, count, described } = loaderData;
   const answer = actionData as TActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -103,7 +103,7 @@ export default function NewAlertPage({ loaderData, actionData }: Route.Component
       <p className="mb-6 text-muted-foreground">
         {`Recevez par e-mail les nouvelles annonces de la recherche « ${listLabel} » que vous avez choisie.`}
       </p>
-      {invalid || !filters ? (
+      {invalid || !filters || !described ? (
         <div className="space-y-4">
           <p role="alert" className="rounded-md border border-destructive/40 p-4 text-destructive">
             {invalid}
@@ -119,7 +119,7 @@ export default function NewAlertPage({ loaderData, actionData }: Route.Component
               Votre recherche
             </h2>
             <ul className="flex flex-wrap gap-2">
-              {alertFilterParts(kind, filters).map((part) => (
+              {described.parts.map((part) => (
                 <li key={part} className="rounded-full bg-muted px-3 py-1 text-sm">
                   {part}
                 </li>
@@ -132,7 +132,7 @@ export default function NewAlertPage({ loaderData, actionData }: Route.Component
             name="name"
             required
             maxLength={MAX_ALERT_NAME_LENGTH}
-            defaultValue={proposedAlertName(kind, filters)}
+            defaultValue={described.proposedName}
             error={answer?.fieldErrors?.name}
           />
           <fieldset className="space-y-2">

@@ -7,6 +7,9 @@ import { LoaderCircle } from "~/components/ui/icons";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { PlaceNotices } from "~/features/places/components/place-notices";
+import { placeNotices } from "~/features/places/place-notices.server";
+import { placeChip } from "~/features/places/places";
 import { CardPriceContext } from "~/features/properties/components/card-price-context";
 import {
   PropertyFilterPanel,
@@ -17,6 +20,7 @@ import { listProperties } from "~/features/properties/list-properties.server";
 import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { withPriceGaps } from "~/features/properties/price-context.server";
+import { type TWiderSearch, widerSearches } from "~/features/properties/wider-searches.server";
 import { listPageMeta } from "~/features/seo/list-indexing";
 import { formatNumber } from "~/lib/format";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
@@ -44,12 +48,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parsePropertyListQuery(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listProperties(query), getSessionUser(request)]);
   const ids = result.items.map((item) => item.id);
-  const [favoriteIds, items] = await Promise.all([
+  const [favoriteIds, items, wider] = await Promise.all([
     favoriteIdsAmong(viewer, "property", ids),
     withPriceGaps(result.items),
+    result.total === 0 ? widerSearches(query) : [],
   ]);
+  const values = toFilterValues(query);
   return {
     query,
+    places: (query.location ?? []).map(placeChip),
+    notices: placeNotices(
+      query,
+      (keys) => `/proprietes${toPropertyListSearch({ ...values, location: keys.join(",") })}`,
+    ),
+    wider,
     result: { ...result, items: items.map(withThumbnailCover) },
     favoriteIds,
     origin: env().PUBLIC_URL,
@@ -61,7 +73,7 @@ function resultCount(total: number): string {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, result, favoriteIds } = loaderData;
+  const { query, result, favoriteIds, places, notices, wider } = loaderData;
   const filters = usePropertyFilters(query);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
@@ -75,9 +87,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Filtres des propriétés">
-          <PropertyFilterPanel state={filters} />
+          <PropertyFilterPanel state={filters} places={places} />
         </aside>
         <section aria-labelledby="property-results" aria-busy={loading}>
+          <PlaceNotices notices={notices} />
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex items-center gap-2">
               <h2 id="property-results" aria-live="polite" className="text-lg font-semibold">
@@ -100,12 +113,16 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
             {result.items.length === 0 ? (
               <EmptyState message="Aucun résultat trouvé">
-                <Link
-                  to="/proprietes"
-                  className="text-sm font-semibold text-primary hover:underline"
-                >
-                  Réinitialiser les filtres
-                </Link>
+                <WiderSearches searches={wider} />
+                <div className="flex flex-wrap items-center justify-center gap-3">
+                  <CreateAlertLink kind="property" search={toPropertyListSearch(urlValues)} />
+                  <Link
+                    to="/proprietes"
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    Réinitialiser les filtres
+                  </Link>
+                </div>
               </EmptyState>
             ) : (
               <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -131,6 +148,31 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The same search a little wider, each with what it finds (wider-searches.server.ts). */
+function WiderSearches({ searches }: { searches: readonly TWiderSearch[] }) {
+  if (searches.length === 0) return null;
+  return (
+    <nav aria-label="Élargir la recherche" className="flex flex-col items-center gap-2">
+      <p className="text-sm font-medium">Élargir la recherche :</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {searches.map((search) => (
+          <li key={search.search}>
+            <Link
+              to={`/proprietes${search.search}`}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {search.label}
+              <span className="font-semibold text-primary">
+                {`(${search.capped ? "plus de " : ""}${formatNumber(search.total)})`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

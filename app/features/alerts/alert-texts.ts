@@ -1,5 +1,6 @@
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
+import { roomChoiceLabel } from "~/features/properties/list-query";
 import { governorateLabel, PROPERTY_TYPES } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 
@@ -45,8 +46,28 @@ function optionLabel(kind: Exclude<TListingKind, "property">, key: string, value
   return filter?.options.find((option) => option.value === value)?.label ?? value;
 }
 
+/** How places read: the server passes their names ('La Marsa (Tunis)'); governorates by default. */
+export type TPlaceNamer = (location: string) => string;
+
+const governorateNames: TPlaceNamer = (location) =>
+  location
+    .split(",")
+    .map((key) => governorateLabel(key))
+    .join(", ");
+
+/** 'S+2 ou S+3', 'S+5 et plus'. */
+function roomsText(value: string | undefined): string | null {
+  if (!value) return null;
+  const labels = value.split(",").map((rooms) => roomChoiceLabel(Number(rooms)));
+  return labels.join(" ou ");
+}
+
 /** What an alert looks for, one part per filter: ['Appartement à louer', 'Tunis', '≤ 1 500 TND']. */
-export function alertFilterParts(kind: TListingKind, filters: TAlertFilters): string[] {
+export function alertFilterParts(
+  kind: TListingKind,
+  filters: TAlertFilters,
+  namePlaces: TPlaceNamer = governorateNames,
+): string[] {
   const parts: (string | null)[] = [];
   if (kind === "property") {
     const type = PROPERTY_TYPES.find((option) => option.value === filters.category)?.label;
@@ -58,25 +79,30 @@ export function alertFilterParts(kind: TListingKind, filters: TAlertFilters): st
         ? [type ?? "Bien", announcement].filter(Boolean).join(" ")
         : "Toutes les propriétés",
     );
-    parts.push(filters.location ? governorateLabel(filters.location) : null);
+    parts.push(filters.location ? namePlaces(filters.location) : null);
     parts.push(rangeText(filters.price, "TND"));
     parts.push(rangeText(filters.surface, "m²"));
     parts.push(filters.bedrooms ? `${filters.bedrooms}+ chambres` : null);
+    parts.push(roomsText(filters.rooms));
     parts.push(filters.q ? `« ${filters.q} »` : null);
   } else if (kind === "service") {
     parts.push(filters.category ? optionLabel(kind, "category", filters.category) : "Services");
-    parts.push(filters.location ? governorateLabel(filters.location) : null);
+    parts.push(filters.location ? namePlaces(filters.location) : null);
     parts.push(filters.minRating ? `Note ≥ ${filters.minRating}` : null);
   } else {
     parts.push(filters.category ? optionLabel(kind, "category", filters.category) : "Boutiques");
-    parts.push(filters.location ? governorateLabel(filters.location) : null);
+    parts.push(filters.location ? namePlaces(filters.location) : null);
   }
   return parts.filter((part): part is string => Boolean(part));
 }
 
 /** The name an alert is offered: 'Appartement à louer · Tunis · ≤ 1 500 TND'. */
-export function proposedAlertName(kind: TListingKind, filters: TAlertFilters): string {
-  const name = alertFilterParts(kind, filters).join(" · ");
+export function proposedAlertName(
+  kind: TListingKind,
+  filters: TAlertFilters,
+  namePlaces: TPlaceNamer = governorateNames,
+): string {
+  const name = alertFilterParts(kind, filters, namePlaces).join(" · ");
   return name.length > MAX_ALERT_NAME_LENGTH
     ? `${name.slice(0, MAX_ALERT_NAME_LENGTH - 1).trimEnd()}…`
     : name;

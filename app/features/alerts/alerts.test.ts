@@ -7,6 +7,7 @@ import type { TListingKind } from "~/features/listings/kinds";
 import { listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { renewalToken } from "~/features/properties/renewal-token.server";
+import { formatNumber } from "~/lib/format";
 import { action as unsubscribeAction } from "~/routes/alert-unsubscribe";
 import { getDb } from "~/server/db/client.server";
 import {
@@ -22,6 +23,8 @@ import { signFor } from "~/server/signed-token.server";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
 import { deliveredMailsTo } from "../../../tests/fixtures/delivered-mail";
 import { linkIn, type TOutboxMail } from "../../../tests/fixtures/mail";
+import { describeAlertFilters } from "./alert-descriptions.server";
+import { readAlertFilters } from "./alert-filters.server";
 import { claimNewMatches, sendAlertMails } from "./alert-mails.server";
 import { proposedAlertName } from "./alert-texts";
 import {
@@ -462,5 +465,34 @@ describe("proposed names", () => {
     expect(
       proposedAlertName("store", { category: "materiaux_construction", location: "ben_arous" }),
     ).toBe("Matériaux de construction · Ben Arous");
+  });
+});
+
+describe("alert descriptions", () => {
+  it("name the places, delegations with their governorate, and the S+n chosen", () => {
+    const filters = {
+      announcementType: "location",
+      location: "la_marsa,ariana",
+      price: "-1500",
+      rooms: "2,3",
+    };
+    expect(describeAlertFilters("property", filters)).toEqual({
+      parts: [
+        "Bien à louer",
+        "La Marsa (Tunis), Ariana",
+        `≤ ${formatNumber(1500)} TND`,
+        "S+2 ou S+3",
+      ],
+      proposedName: `Bien à louer · La Marsa (Tunis), Ariana · ≤ ${formatNumber(1500)} TND · S+2 ou S+3`,
+    });
+    expect(describeAlertFilters("service", { location: "grand_tunis" }).parts).toEqual([
+      "Services",
+      "Grand Tunis",
+    ]);
+  });
+
+  it("keep a search of several places and match what the list shows", async () => {
+    const read = readAlertFilters("property", "?location=la-marsa,Ariana&rooms=3,2");
+    expect(read).toEqual({ ok: true, filters: { location: "la_marsa,ariana", rooms: "2,3" } });
   });
 });

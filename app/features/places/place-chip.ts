@@ -15,3 +15,11 @@ export type TPlaceChip = {
 export function placeListValue(places: readonly Pick<TPlaceChip, "key">[]): string {
   return places.map((place) => place.key).join(",");
 }
+
+export type TPlaceNotices = {
+  /** 'Lieu inconnu : Atlantide', said rather than silently searched without. */
+  unknownMessage: string | null;
+  /** The places the unknown values were probably meant to be, as the same search with them. */
+  suggestions: { label: string; href: string }[];
+  tooManyMessage: string | null;
+};

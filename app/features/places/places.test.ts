@@ -4,6 +4,7 @@ import {
   normalisePlaceText,
   placeChip,
   placeKey,
+  placesLike,
   resolvePlaces,
   suggestPlaces,
   TOO_MANY_PLACES_MESSAGE,
@@ -174,5 +175,13 @@ describe("ZPlaceList", () => {
     expect(
       resolvePlaces(["La Marsa (Tunis)", "ezzouhour (kasserine)"]).places.map(placeKey),
     ).toEqual(["la_marsa", "ezzouhour_kasserine"]);
+  });
+
+  it("offers the places an unknown value was probably meant to be", () => {
+    expect(placesLike("Marssa").map(placeKey)).toContain("la_marsa");
+    expect(placesLike("hammammet").map(placeKey)[0]).toBe("hammamet");
+    expect(placesLike("ariana").map(placeKey)[0]).toBe("ariana");
+    expect(placesLike("atlantide")).toEqual([]);
+    expect(placesLike("xy")).toEqual([]);
   });
 });

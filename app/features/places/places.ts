@@ -291,3 +291,56 @@ export const ZPlaceList = z.union([z.string(), z.array(z.string())]).transform((
   if (resolved.unknown.length > 0 || resolved.tooMany) return z.NEVER;
   return resolved.places;
 });
+
+/** Edit distance, stopped early: names further apart than `limit` are not a typo of each other. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/**
+ * What an unknown place was probably meant to be: the suggestions for its start, or else the
+ * places whose name is a typo or two away ('Marssa', 'Hammammet'), closest first.
+ */
+export function placesLike(value: string, limit = 3): TPlace[] {
+  const started = suggestPlaces(value, limit);
+  if (started.length > 0) return started;
+  const query = withoutArabicArticles(normalisePlaceText(value.slice(0, MAX_QUERY_LENGTH)));
+  if (query.length < 3) return [];
+  const tolerance = query.length < 6 ? 1 : 2;
+  return INDEX.map(({ place, keys }) => ({
+    place,
+    // 'Marssa' is a typo of 'Marsa', the word that makes 'La Marsa'.
+    distance: Math.min(
+      ...keys
+        .flatMap((key) => [key, ...key.split(" ").filter((word) => word.length >= 4)])
+        .map((key) => editDistance(query, withoutArabicArticles(key), tolerance)),
+    ),
+  }))
+    .filter((match) => match.distance <= tolerance)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] ||
+        a.place.nameFr.localeCompare(b.place.nameFr, "fr"),
+    )
+    .slice(0, limit)
+    .map((match) => match.place);
+}

@@ -105,6 +105,7 @@ describe("parsePropertyListQuery", () => {
   it("reads S+n choices and free price and surface bounds", () => {
     expect(parse("rooms=3,2,3").rooms).toEqual([2, 3]);
     expect(parse("rooms=5").rooms).toEqual([5]);
+    expect(parse("rooms=3&rooms=1").rooms).toEqual([1, 3]);
     expect(parse("rooms=0").rooms).toBeUndefined();
     expect(parse("rooms=2,6").rooms).toBeUndefined();
     expect(parse("priceMin=800&priceMax=1%20500").price).toEqual({ min: 800, max: 1500 });

@@ -100,7 +100,9 @@ export function parsePropertyListQuery(searchParams: URLSearchParams): TProperty
   const input: Record<string, string> = {};
   for (const key of PROPERTY_LIST_KEYS) {
     if (key === "location") continue;
-    const value = searchParams.get(key);
+    // S+n boxes ticked in a form without JavaScript arrive one parameter each.
+    const value =
+      key === "rooms" ? searchParams.getAll(key).join(",") || null : searchParams.get(key);
     // A control character typed or pasted into the address bar means nothing in a search or a
     // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
     if (value !== null) input[key] = stripControlCharacters(value);

@@ -2,18 +2,18 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { fieldControlClass, SelectField, type TSelectOption } from "~/components/ui/select-field";
-import {
-  ANNOUNCEMENT_TYPES,
-  GOVERNORATE_OPTIONS,
-  PROPERTY_TYPES,
-  priceBandsFor,
-} from "~/lib/constants";
+import { PlaceField } from "~/features/places/components/place-field";
+import type { TPlaceChip } from "~/features/places/place-chip";
+import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 import { BEDROOM_OPTIONS, SURFACE_BANDS } from "../filter-options";
 import {
+  formatRange,
   INCLUDE_CLOSED_VALUE,
   MAX_SEARCH_LENGTH,
   parseRange,
+  ROOM_CHOICES,
+  roomChoiceLabel,
   type TPropertyFilterValues,
   toFilterValues,
   toPropertyListSearch,
@@ -80,7 +80,97 @@ function withCurrent(options: readonly TSelectOption[], current: string, unit: s
   return [{ value: current, label: rangeLabel(current, unit) }, ...options];
 }
 
-export function PropertyFilterPanel({ state }: { state: TFilterState }) {
+/** The digits of a free bound as typed ('1 500' → 1500), or null for an empty or bad field. */
+function typedBound(text: string): number | null {
+  const digits = text.replace(/[\s.\u202f\u00a0]/g, "");
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * 'Prix min' / 'Prix max' (and surface): free bounds beside the bands. They write the URL's one
+ * `price=min-max`; without JavaScript they are sent as `priceMin`/`priceMax`, read the same way.
+ */
+function FreeRange({
+  name,
+  label,
+  unit,
+  value,
+  onChange,
+}: {
+  name: "price" | "surface";
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const range = parseRange(value);
+  const write = (end: "min" | "max", text: string) => {
+    const next = { min: range?.min ?? null, max: range?.max ?? null, [end]: typedBound(text) };
+    onChange(next.min === null && next.max === null ? "" : formatRange(next));
+  };
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">{`${label} (${unit})`}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(["min", "max"] as const).map((end) => (
+          <input
+            key={end}
+            type="text"
+            inputMode="numeric"
+            name={`${name}${end === "min" ? "Min" : "Max"}`}
+            aria-label={`${label} ${end}`}
+            placeholder={end === "min" ? "Min" : "Max"}
+            value={range?.[end] ?? ""}
+            onChange={(event) => write(end, event.target.value)}
+            maxLength={11}
+            className={fieldControlClass}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'S+1' … 'S+5 et plus', several at once ('S+2 ou S+3'). */
+function RoomChoices({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const chosen = value.split(",").filter(Boolean).map(Number);
+  const toggle = (rooms: number, on: boolean) => {
+    const next = on ? [...chosen, rooms] : chosen.filter((choice) => choice !== rooms);
+    onChange([...new Set(next)].sort((a, b) => a - b).join(","));
+  };
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Pièces</legend>
+      <div className="flex flex-wrap gap-2">
+        {ROOM_CHOICES.map((rooms) => (
+          <label
+            key={rooms}
+            className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-border px-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="checkbox"
+              name="rooms"
+              value={rooms}
+              checked={chosen.includes(rooms)}
+              onChange={(event) => toggle(rooms, event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            {roomChoiceLabel(rooms)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function PropertyFilterPanel({
+  state,
+  places,
+}: {
+  state: TFilterState;
+  /** The places of the URL, as the place box shows them. */
+  places: readonly TPlaceChip[];
+}) {
   const { values, change, apply } = state;
   const priceUnit = values.announcementType === "location" ? "TND/mois" : "TND";
   return (
@@ -114,6 +204,11 @@ export function PropertyFilterPanel({ state }: { state: TFilterState }) {
           className={fieldControlClass}
         />
       </div>
+      <PlaceField
+        label="Emplacement"
+        places={places}
+        onChange={(keys) => change("location", keys.join(","), false)}
+      />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
         <SelectField
           label="Type d'annonce"
@@ -130,14 +225,6 @@ export function PropertyFilterPanel({ state }: { state: TFilterState }) {
           onChange={(value) => change("category", value)}
           options={PROPERTY_TYPES}
           emptyLabel="Toutes"
-        />
-        <SelectField
-          label="Emplacement"
-          name="location"
-          value={values.location}
-          onChange={(value) => change("location", value)}
-          options={GOVERNORATE_OPTIONS}
-          emptyLabel="Tous"
         />
         <SelectField
           label="Prix"
@@ -164,6 +251,21 @@ export function PropertyFilterPanel({ state }: { state: TFilterState }) {
           emptyLabel="Toutes"
         />
       </div>
+      <FreeRange
+        name="price"
+        label="Prix"
+        unit={priceUnit}
+        value={values.price}
+        onChange={(value) => change("price", value, false)}
+      />
+      <FreeRange
+        name="surface"
+        label="Surface"
+        unit="m²"
+        value={values.surface}
+        onChange={(value) => change("surface", value, false)}
+      />
+      <RoomChoices value={values.rooms} onChange={(value) => change("rooms", value)} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

@@ -1,0 +1,17 @@
+import type { TListingKind } from "~/features/listings/kinds";
+import { placeLabel, resolvePlaces } from "~/features/places/places";
+import { alertFilterParts, proposedAlertName, type TAlertFilters } from "./alert-texts";
+
+/** Places by their names, delegations with their governorate: 'La Marsa (Tunis), Ariana'. */
+function placeNames(location: string): string {
+  const { places, unknown } = resolvePlaces(location.split(","));
+  return [...places.map(placeLabel), ...unknown].join(", ");
+}
+
+/** What an alert looks for, in words, with the names of its places (which the browser lacks). */
+export function describeAlertFilters(kind: TListingKind, filters: TAlertFilters) {
+  return {
+    parts: alertFilterParts(kind, filters, placeNames),
+    proposedName: proposedAlertName(kind, filters, placeNames),
+  };
+}
