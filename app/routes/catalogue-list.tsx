@@ -8,7 +8,7 @@ import {
   toCatalogueFilterValues,
   toCatalogueListSearch,
 } from "~/features/listings/catalogue/list-query";
-import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
+import { parseCatalogueSearch } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
 import { listPageMeta } from "~/features/seo/list-indexing";
@@ -42,14 +42,14 @@ export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescri
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = catalogueKindOf(url.pathname);
-  const query = parseCatalogueQuery(CATALOGUE_PAGES[kind].list, url.searchParams);
+  const { query, places } = parseCatalogueSearch(CATALOGUE_PAGES[kind].list, url.searchParams);
   const [result, viewer] = await Promise.all([listCatalogue(kind, query), getSessionUser(request)]);
   const favoriteIds = await favoriteIdsAmong(
     viewer,
     kind,
     result.items.map((item) => item.id),
   );
-  return { kind, query, result, favoriteIds, origin: env().PUBLIC_URL };
+  return { kind, query, places, result, favoriteIds, origin: env().PUBLIC_URL };
 }
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
