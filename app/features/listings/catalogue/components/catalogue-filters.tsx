@@ -17,7 +17,8 @@ type TFilterState = {
   change: (field: string, value: string) => void;
   /** Changes one field; the results follow on 'Appliquer les filtres'. */
   edit: (field: string, value: string) => void;
-  apply: () => void;
+  /** Shows the results of the values, with `typed` (what the form's fields hold) over them. */
+  apply: (typed?: TCatalogueFilterValues) => void;
 };
 
 const filtersFormId = (list: TCatalogueListPart) => `${list.idPrefix}-filters`;
@@ -50,7 +51,7 @@ export function useCatalogueFilters(
     edit(field, value) {
       setValues((current) => ({ ...current, [field]: value }));
     },
-    apply: () => go(values),
+    apply: (typed) => go({ ...values, ...typed }),
   };
 }
 
@@ -77,7 +78,18 @@ export function CatalogueFilterPanel({
       aria-label="Filtres"
       onSubmit={(event) => {
         event.preventDefault();
-        apply();
+        // Places typed before the page came alive never reached `edit`: the field has them.
+        const form = new FormData(event.currentTarget);
+        const typed: TCatalogueFilterValues = {};
+        for (const filter of list.filters) {
+          if (!filter.places || !form.has(filter.key)) continue;
+          typed[filter.key] = form
+            .getAll(filter.key)
+            .map((value) => String(value).trim())
+            .filter(Boolean)
+            .join(",");
+        }
+        apply(typed);
       }}
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
