@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { ListError } from "~/components/listing/list-error";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
@@ -8,9 +8,10 @@ import {
   toCatalogueFilterValues,
   toCatalogueListSearch,
 } from "~/features/listings/catalogue/list-query";
-import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
+import { parseCatalogueSearch } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
+import { placeListValue } from "~/features/places/place-chip";
 import { listPageMeta } from "~/features/seo/list-indexing";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
@@ -42,14 +43,26 @@ export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescri
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = catalogueKindOf(url.pathname);
-  const query = parseCatalogueQuery(CATALOGUE_PAGES[kind].list, url.searchParams);
+  const { query, places } = parseCatalogueSearch(CATALOGUE_PAGES[kind].list, url.searchParams);
+  // Places typed in the place box ('Sfax, La Marsa') or named by an older link ('Ben Arous') take
+  // their keys in the address ('sfax,la_marsa'): the URL one shares or saves is the list's own.
+  // Not when a value names no place: the page shows it with its suggestions.
+  const location = placeListValue(places.chosen);
+  if (
+    location &&
+    places.messages.length === 0 &&
+    url.searchParams.getAll("location").join(",") !== location
+  ) {
+    url.searchParams.set("location", location);
+    throw redirect(`${url.pathname}?${url.searchParams.toString().replaceAll("%2C", ",")}`);
+  }
   const [result, viewer] = await Promise.all([listCatalogue(kind, query), getSessionUser(request)]);
   const favoriteIds = await favoriteIdsAmong(
     viewer,
     kind,
     result.items.map((item) => item.id),
   );
-  return { kind, query, result, favoriteIds, origin: env().PUBLIC_URL };
+  return { kind, query, places, result, favoriteIds, origin: env().PUBLIC_URL };
 }
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {

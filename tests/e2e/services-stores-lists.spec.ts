@@ -16,6 +16,13 @@ const results = (page: Page, kind: TKind) =>
   page.locator(`section[aria-labelledby="${kind}-results"]`);
 const panel = (page: Page) => page.getByRole("form", { name: "Filtres" });
 const sortSelect = (page: Page) => page.getByLabel("Trier par");
+const placeBox = (page: Page) => panel(page).getByLabel("Emplacement");
+
+/** Types places in the panel's place box and applies them, as a visitor does. */
+async function searchPlaces(page: Page, typed: string) {
+  await placeBox(page).fill(typed);
+  await panel(page).getByRole("button", { name: "Appliquer les filtres" }).click();
+}
 
 /** 'Électricité' → 'electricite': the order a reader expects, as the list sorts. */
 const fold = (text: string) =>
@@ -96,7 +103,7 @@ test.describe("service list", () => {
       expect(card.place, card.name).toBe("Tunis");
     }
     await expect(panel(page).getByLabel("Catégorie")).toHaveValue("Plombier");
-    await expect(panel(page).getByLabel("Emplacement")).toHaveValue("tunis");
+    await expect(placeBox(page)).toHaveValue("Tunis");
     await expect(panel(page).getByLabel("Note minimale")).toHaveValue("");
 
     // The unfiltered list fits on one page: the 4+ list is exactly its cards rated 4 or more.
@@ -115,6 +122,10 @@ test.describe("service list", () => {
     const response = await page.goto("/services?minRating=9&location=paris&sort=x&page=abc");
     expect(response?.status()).toBe(200);
     expect(await resultCount(page, "service")).toBeGreaterThanOrEqual(total);
+    // Except a place: one that names none is said rather than silently dropped (issue 23).
+    await expect(page.getByRole("status").filter({ hasText: "Lieu inconnu" })).toHaveText(
+      "Lieu inconnu : paris",
+    );
   });
 
   test("the panel writes every filter in the URL and the reset button clears them", async ({
@@ -133,7 +144,8 @@ test.describe("service list", () => {
     const electricians = await readCards(page, "service");
     expect(electricians.length).toBeGreaterThan(1);
 
-    await panel(page).getByLabel("Emplacement").selectOption({ label: "Sfax" });
+    // The typed name is searched under its key, the address one shares.
+    await searchPlaces(page, "Sfax");
     await expectParams(page, "/services", { category: "Électricien", location: "sfax" });
     await expect.poll(async () => placesOf(await readCards(page, "service"))).toEqual(["Sfax"]);
     const inSfax = await readCards(page, "service");
@@ -155,6 +167,7 @@ test.describe("service list", () => {
     // Other browser tests publish on the same server meanwhile: at least as many as before.
     await expect.poll(() => resultCount(page, "service")).toBeGreaterThanOrEqual(total);
     await expect(panel(page).getByLabel("Catégorie")).toHaveValue("");
+    await expect(placeBox(page)).toHaveValue("");
   });
 
   test("sorts by rating (default), name A-Z and Z-A, and profession", async ({ page }) => {
@@ -236,9 +249,22 @@ test.describe("store list", () => {
     const inNabeul = await readCards(page, "store");
     expect(inNabeul.length).toBeGreaterThan(0);
     for (const card of inNabeul) expect(card.place, card.name).toMatch(/^Nabeul(,|$)/);
-    await expect(panel(page).getByLabel("Emplacement")).toHaveValue("nabeul");
-    // The 24 governorates, after 'Tous'.
-    await expect(panel(page).getByLabel("Emplacement").locator("option")).toHaveCount(25);
+    await expect(placeBox(page)).toHaveValue("Nabeul");
+
+    // Several places at once: the stores of either, and no other.
+    await page.goto("/boutiques?location=tunis");
+    const inTunis = await readCards(page, "store");
+    expect(inTunis.length).toBeGreaterThan(0);
+    await page.goto("/boutiques?location=nabeul,tunis&sort=name_asc");
+    const inBoth = await readCards(page, "store");
+    expect(namesOf(inBoth).sort(byFold)).toEqual(namesOf([...inNabeul, ...inTunis]).sort(byFold));
+    await expect(placeBox(page)).toHaveValue("Nabeul, Tunis");
+
+    // A name, a slug or a repeated parameter is read as the places it names, written back as keys.
+    await page.goto("/boutiques?location=Nabeul&location=la-marsa");
+    await expectParams(page, "/boutiques", { location: "nabeul,la_marsa" });
+    await expect(placeBox(page)).toHaveValue("Nabeul, La Marsa (Tunis)");
+    await expect(page.getByRole("status").filter({ hasText: "Lieu inconnu" })).toHaveCount(0);
   });
 
   test("the panel writes every filter in the URL and the reset button clears them", async ({
@@ -255,7 +281,7 @@ test.describe("store list", () => {
       .toEqual(["Matériaux de construction"]);
     expect((await readCards(page, "store")).length).toBeGreaterThan(1);
 
-    await panel(page).getByLabel("Emplacement").selectOption({ label: "Sfax" });
+    await searchPlaces(page, "sfax");
     await expectParams(page, "/boutiques", {
       category: "materiaux_construction",
       location: "sfax",
@@ -320,5 +346,31 @@ test.describe("store list", () => {
     await section.getByRole("link", { name: "Réinitialiser les filtres" }).click();
     await expectParams(page, "/boutiques", {});
     await expect(page.locator("#store-results")).toHaveText(/^\d+ boutiques trouvées$/);
+  });
+
+  test("an unknown place is said, with suggestions that replace it", async ({ page }) => {
+    await page.goto("/boutiques?category=materiaux_construction&location=sfa");
+    const notice = page.getByRole("status").filter({ hasText: "Lieu inconnu" });
+    await expect(notice).toContainText("Lieu inconnu : sfa");
+    await hydrated(page, "store");
+    await notice.getByRole("link", { name: "Sfax", exact: true }).click();
+    await expectParams(page, "/boutiques", {
+      category: "materiaux_construction",
+      location: "sfax",
+    });
+    await expect(notice).toHaveCount(0);
+    await expect(placeBox(page)).toHaveValue("Sfax");
+    await expect(page.locator("#store-results")).toHaveText("1 boutique trouvée");
+    expect((await readCards(page, "store"))[0]?.place).toMatch(/^Sfax(,|$)/);
+  });
+
+  test("a place typed that names nothing is said, not ignored", async ({ page }) => {
+    await page.goto("/boutiques");
+    await hydrated(page, "store");
+    await searchPlaces(page, "Atlantide");
+    await expectParams(page, "/boutiques", { location: "Atlantide" });
+    await expect(page.getByRole("status").filter({ hasText: "Lieu inconnu" })).toHaveText(
+      "Lieu inconnu : Atlantide",
+    );
   });
 });

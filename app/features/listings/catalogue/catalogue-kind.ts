@@ -1,3 +1,4 @@
+import type { TPlaceChip } from "~/features/places/place-chip";
 import { governorateKey, governorateLabel } from "~/lib/constants";
 import type { TListingKind } from "../kinds";
 
@@ -24,6 +25,12 @@ export type TCatalogueFilter = {
   options: readonly (TOption & { readonly stored?: string })[];
   /** The parsed query holds a number ('minRating=4' → 4). */
   numeric?: boolean;
+  /**
+   * A place box rather than a select (issue 23): several places, each a governorate, a
+   * delegation or Grand Tunis; the query holds their keys, comma-separated ('la_marsa,ariana').
+   * No options: the 289 places stay on the server.
+   */
+  places?: boolean;
 };
 
 /** A parsed list URL: the filters present (stored form), the sort and the page. */
@@ -31,6 +38,22 @@ export type TCatalogueQuery = {
   sort: string;
   page: number;
   [filter: string]: string | number | undefined;
+};
+
+/** The places a list URL names, as the page shows them back (issue 23). */
+export type TCataloguePlaces = {
+  /** The places searched, for the place box. */
+  chosen: TPlaceChip[];
+  /**
+   * Values that name no place, said rather than ignored, each with the places it may have meant
+   * and the `location` value that puts that place in its stead.
+   */
+  unknown: { value: string; suggestions: { place: TPlaceChip; location: string }[] }[];
+  /**
+   * What the page says about them: 'Lieu inconnu : …', 'Vous pouvez choisir au maximum 20
+   * lieux.' (written on the server, where the places and their texts live).
+   */
+  messages: string[];
 };
 
 /** What a card shows (one row of any catalogue list). */

@@ -1,6 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import { resolvePlaces } from "~/features/places/places";
 import type { services, stores } from "~/server/db/schema";
+import { placesMatch } from "~/server/db/text-match.server";
 import type { TCatalogueQuery } from "./catalogue-kind";
 
 /*
@@ -46,3 +48,15 @@ export type TCatalogueSource = {
 };
 
 export type TCatalogueRow = typeof services.$inferSelect | typeof stores.$inferSelect;
+
+/**
+ * The query's places ('la_marsa,ariana', as list-query-schema.ts wrote them) as a condition on a
+ * catalogue table; undefined when the query names none.
+ */
+export function placesCondition(
+  table: TCatalogueTable,
+  location: string | number | undefined,
+): SQL | undefined {
+  if (typeof location !== "string") return undefined;
+  return placesMatch(table, resolvePlaces(location.split(",")).places);
+}

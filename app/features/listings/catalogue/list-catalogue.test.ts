@@ -6,7 +6,7 @@ import type { TCatalogueCardItem, TCatalogueKind } from "./catalogue-kind";
 import { CATALOGUE_PAGES } from "./catalogue-parts";
 import { listCatalogue, listNewestCatalogue } from "./list-catalogue.server";
 import { CATALOGUE_PAGE_SIZE } from "./list-query";
-import { parseCatalogueQuery } from "./list-query-schema";
+import { parseCatalogueQuery, parseCatalogueSearch } from "./list-query-schema";
 
 /*
  * The public lists of services and stores (001 §2, §5, §7) on the real database: one fixture
@@ -529,5 +529,132 @@ describe.each(PAGINATION)("listCatalogue: $kind pagination", (pageCase) => {
     const all = await list(kind, "");
     expect(all).toMatchObject({ total: fixtureTotal + MANY, pageCount: 2 });
     expect(names(all)[0]).toBe(pageCase.firstOfAll);
+  });
+});
+
+// Issue 23, after the tests above for the same reason: rows that know their delegation (stored
+// as its slug), beside the fixture's older rows that only name a governorate.
+const PLACED = [
+  { order: 200, name: "Lieu Marsa", location: "tunis", delegation: "la-marsa" },
+  { order: 201, name: "Lieu Bardo", location: "tunis", delegation: "le-bardo" },
+  { order: 202, name: "Lieu Radès", location: "ben_arous", delegation: "rades" },
+  { order: 203, name: "Lieu Oued Ellil", location: "manouba", delegation: "oued-ellil" },
+  { order: 204, name: "Lieu Sousse Médina", location: "sousse", delegation: "sousse-medina" },
+  // Published before delegations: its governorate alone.
+  { order: 205, name: "Lieu Sousse ancien", location: "sousse", delegation: null },
+] as const;
+
+/** The fixture's older rows in each governorate of Grand Tunis ('benxarous' is none of them). */
+const LEGACY_GRAND_TUNIS: Record<TCatalogueKind, string[]> = {
+  service: ["Karim Électricité", "atelier Plomberie", "Zed Plomberie", "Menuiserie 100% bois"],
+  store: [
+    "Dar El Fen Décoration",
+    "Meubles Le Cèdre",
+    "Électroménager du Lac",
+    "Zitouni Matériaux",
+  ],
+};
+const LEGACY_TUNIS: Record<TCatalogueKind, string[]> = {
+  service: ["atelier Plomberie"],
+  store: ["Dar El Fen Décoration", "Électroménager du Lac"],
+};
+const LEGACY_BEN_AROUS: Record<TCatalogueKind, string[]> = {
+  service: ["Zed Plomberie", "Menuiserie 100% bois"],
+  store: ["Zitouni Matériaux"],
+};
+
+describe.each(["service", "store"] as const)("listCatalogue: %s places (issue 23)", (kind) => {
+  beforeAll(async () => {
+    const db = await getDb();
+    if (kind === "service") {
+      await db.insert(services).values(
+        PLACED.map(({ order, name, location, delegation }) => ({
+          ...service(order, { name, profession: "Maçon", location, avgRating: 4 }),
+          delegation,
+        })),
+      );
+    } else {
+      await db.insert(stores).values(
+        PLACED.map(({ order, name, location, delegation }) => ({
+          ...store(order, { name, category: "outillage", location, minutes: 90 }),
+          delegation,
+        })),
+      );
+    }
+  });
+
+  const found = async (search: string) => names(await list(kind, search)).sort();
+  const sorted = (expected: readonly string[]) => [...expected].sort();
+
+  it("a delegation finds only the listings in that delegation, however it is written", async () => {
+    expect(await found("location=la_marsa")).toEqual(["Lieu Marsa"]);
+    expect(await found("location=la-marsa")).toEqual(["Lieu Marsa"]);
+    expect(await found("location=La%20Marsa")).toEqual(["Lieu Marsa"]);
+    // Radès: the older row whose text names it ('Ben Arous, Radès') has no delegation.
+    expect(await found("location=rades")).toEqual(["Lieu Radès"]);
+  });
+
+  it("a governorate finds its listings with a delegation and those without", async () => {
+    expect(await found("location=sousse")).toEqual(["Lieu Sousse Médina", "Lieu Sousse ancien"]);
+    expect(await found("location=tunis")).toEqual(
+      sorted([...LEGACY_TUNIS[kind], "Lieu Marsa", "Lieu Bardo"]),
+    );
+  });
+
+  it("the legacy 'location=Ben Arous' and 'location=ben_arous' URLs still find the governorate", async () => {
+    const expected = sorted([...LEGACY_BEN_AROUS[kind], "Lieu Radès"]);
+    expect(await found("location=Ben%20Arous")).toEqual(expected);
+    expect(await found("location=ben_arous")).toEqual(expected);
+  });
+
+  it("Grand Tunis finds its four governorates, and nothing else", async () => {
+    const expected = sorted([
+      ...LEGACY_GRAND_TUNIS[kind],
+      "Lieu Marsa",
+      "Lieu Bardo",
+      "Lieu Radès",
+      "Lieu Oued Ellil",
+    ]);
+    expect(await found("location=grand_tunis")).toEqual(expected);
+    expect(await found("location=Grand%20Tunis")).toEqual(expected);
+  });
+
+  it("several places at once: any of them, comma-separated or repeated", async () => {
+    const expected = ["Lieu Marsa", "Lieu Sousse Médina", "Lieu Sousse ancien"];
+    expect(await found("location=la_marsa,sousse")).toEqual(expected);
+    expect(await found("location=la_marsa&location=sousse")).toEqual(expected);
+    expect(await found("location=le_bardo,oued_ellil")).toEqual(["Lieu Bardo", "Lieu Oued Ellil"]);
+    // With another filter, both apply.
+    const category = kind === "service" ? "category=Ma%C3%A7on" : "category=outillage";
+    expect(await found(`${category}&location=la_marsa,sousse_medina`)).toEqual([
+      "Lieu Marsa",
+      "Lieu Sousse Médina",
+    ]);
+  });
+
+  it("an unknown place is reported with suggestions, the known ones still searched", async () => {
+    const { list: listPart } = CATALOGUE_PAGES[kind];
+    const { query, places } = parseCatalogueSearch(
+      listPart,
+      new URLSearchParams("location=sousse,mars"),
+    );
+    expect(places.messages).toEqual(["Lieu inconnu : mars"]);
+    expect(places.chosen.map((place) => place.key)).toEqual(["sousse"]);
+    const [mars] = places.unknown;
+    expect(mars?.suggestions.map((suggestion) => suggestion.place.label)).toContain(
+      "La Marsa (Tunis)",
+    );
+    const marsa = mars?.suggestions.find((suggestion) => suggestion.place.key === "la_marsa");
+    expect(marsa?.location).toBe("sousse,la_marsa");
+    expect(names(await listCatalogue(kind, query)).sort()).toEqual([
+      "Lieu Sousse Médina",
+      "Lieu Sousse ancien",
+    ]);
+    // The suggestion's link searches both.
+    expect(await found(`location=${marsa?.location}`)).toEqual([
+      "Lieu Marsa",
+      "Lieu Sousse Médina",
+      "Lieu Sousse ancien",
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ALL_PLACES, placeKey } from "~/features/places/places";
 import type { TCatalogueKind, TCatalogueListPart, TCatalogueQuery } from "./catalogue-kind";
 import { CATALOGUE_PAGES } from "./catalogue-parts";
 import { toCatalogueFilterValues, toCatalogueListSearch } from "./list-query";
-import { parseCatalogueQuery } from "./list-query-schema";
+import { parseCatalogueQuery, parseCatalogueSearch } from "./list-query-schema";
 import { STORE_CATEGORY_OPTIONS } from "./store/list";
 
 /*
@@ -115,8 +116,9 @@ describe.each(KINDS)("parseCatalogueQuery: $kind", (kindCase) => {
     expect(parse("unknown=1&page=3")).toEqual({ ...kindCase.defaults, page: 3 });
   });
 
-  it("takes the first of a repeated parameter", () => {
-    expect(parse("location=sfax&location=tunis").location).toBe("sfax");
+  it("takes the first of a repeated filter, but every place of a repeated location", () => {
+    expect(parse("page=3&page=2").page).toBe(3);
+    expect(parse("location=sfax&location=tunis").location).toBe("sfax,tunis");
   });
 
   it("writes back the URL it was read from, without defaults", () => {
@@ -165,6 +167,71 @@ describe("store list URL", () => {
     // The filter panel offers exactly these.
     expect(STORE_LIST.filters.find((filter) => filter.key === "category")?.options).toBe(
       STORE_CATEGORY_OPTIONS,
+    );
+  });
+});
+
+describe("parseCatalogueSearch: places (issue 23)", () => {
+  const read = (search: string) => parseCatalogueSearch(SERVICE_LIST, new URLSearchParams(search));
+
+  it("reads keys, slugs and names, comma-separated or repeated, as keys in the query", () => {
+    const { query, places } = read(
+      "location=la-marsa,Ariana&location=Sfax+Ville&category=Plombier",
+    );
+    expect(query.location).toBe("la_marsa,ariana,sfax_ville");
+    expect(query.category).toBe("Plombier");
+    expect(places.chosen).toEqual([
+      { key: "la_marsa", label: "La Marsa (Tunis)", kind: "delegation" },
+      { key: "ariana", label: "Ariana", kind: "governorate" },
+      { key: "sfax_ville", label: "Sfax Ville (Sfax)", kind: "delegation" },
+    ]);
+    expect(places.messages).toEqual([]);
+    expect(places.unknown).toEqual([]);
+  });
+
+  it("folds places inside another asked place into it", () => {
+    const { query, places } = read("location=la_marsa,grand-tunis,ariana,tunis");
+    expect(query.location).toBe("grand_tunis");
+    expect(places.chosen).toEqual([{ key: "grand_tunis", label: "Grand Tunis", kind: "group" }]);
+  });
+
+  it("says which values name no place, with places they may mean, searching the others", () => {
+    const { query, places } = read("location=ariana,sfa,zzz");
+    expect(query.location).toBe("ariana");
+    expect(places.messages).toEqual(["Lieu inconnu : sfa, zzz"]);
+    const [sfa, zzz] = places.unknown;
+    expect(sfa?.value).toBe("sfa");
+    expect(sfa?.suggestions.length).toBeGreaterThan(0);
+    expect(sfa?.suggestions.length).toBeLessThanOrEqual(3);
+    // The place suggested takes the unknown value's place; the other unknown value stays named.
+    expect(sfa?.suggestions[0]).toEqual({
+      place: { key: "sfax", label: "Sfax", kind: "governorate" },
+      location: "ariana,sfax,zzz",
+    });
+    expect(zzz).toEqual({ value: "zzz", suggestions: [] });
+  });
+
+  it("an unknown place alone searches no place, and says so", () => {
+    const { query, places } = read("location=paris");
+    expect(query.location).toBeUndefined();
+    expect(places.messages).toEqual(["Lieu inconnu : paris"]);
+  });
+
+  it("searches the first 20 places of more and says that 20 is the maximum", () => {
+    const delegations = ALL_PLACES.filter((place) => place.kind === "delegation")
+      .slice(0, 22)
+      .map(placeKey);
+    const { query, places } = read(`location=${delegations.join(",")}`);
+    const known = places.chosen.map((place) => place.key);
+    expect(places.messages).toContain("Vous pouvez choisir au maximum 20 lieux.");
+    expect(known).toEqual(delegations.slice(0, 20));
+    expect(query.location).toBe(known.join(","));
+  });
+
+  it("writes the places back as keys, comma-joined", () => {
+    const { query } = read("location=La+Marsa,ben-arous");
+    expect(toCatalogueListSearch(SERVICE_LIST, toCatalogueFilterValues(SERVICE_LIST, query))).toBe(
+      "?location=la_marsa,ben_arous",
     );
   });
 });

@@ -1,15 +1,29 @@
 import { z } from "zod";
+import {
+  placeChip,
+  placeKey,
+  resolvePlaces,
+  suggestPlaces,
+  TOO_MANY_PLACES_MESSAGE,
+  unknownPlacesMessage,
+} from "~/features/places/places";
 import { governorateKey } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
 import { lenient, ZListPage } from "../list-params";
-import type { TCatalogueFilter, TCatalogueListPart, TCatalogueQuery } from "./catalogue-kind";
+import type {
+  TCatalogueFilter,
+  TCatalogueListPart,
+  TCataloguePlaces,
+  TCatalogueQuery,
+} from "./catalogue-kind";
 
 /*
  * A catalogue list URL (`/services?…`, `/boutiques?…`), read by the loader; list-query.ts writes
  * it back. Each filter names one of its options, whatever the case and accents ('electricien' is
  * 'Électricien', 'Ben Arous' is 'ben_arous', 'electromenager' is 'électroménager'); the query
  * holds the stored form. A value that names no option is dropped, a bad sort is the default and
- * a bad page is the first: a hand-edited or stale URL still shows a list.
+ * a bad page is the first: a hand-edited or stale URL still shows a list. Places are the
+ * exception (issue 23): a value that names no place is searched without but said on the page.
  */
 
 function filterSchema(filter: TCatalogueFilter) {
@@ -37,7 +51,11 @@ function querySchema(list: Pick<TCatalogueListPart, "filters" | "sorts" | "defau
   if (!schema) {
     const sorts = list.sorts.map((sort) => sort.value) as [string, ...string[]];
     schema = z.object({
-      ...Object.fromEntries(list.filters.map((filter) => [filter.key, filterSchema(filter)])),
+      ...Object.fromEntries(
+        list.filters
+          .filter((filter) => !filter.places)
+          .map((filter) => [filter.key, filterSchema(filter)]),
+      ),
       sort: z.enum(sorts).catch(list.defaultSort).default(list.defaultSort),
       page: ZListPage,
     }) as unknown as z.ZodType<TCatalogueQuery>;
@@ -46,11 +64,48 @@ function querySchema(list: Pick<TCatalogueListPart, "filters" | "sorts" | "defau
   return schema;
 }
 
-/** Reads the list URL; never fails. A repeated parameter counts by its first value. */
-export function parseCatalogueQuery(
+const SUGGESTIONS_PER_UNKNOWN = 3;
+
+/** The values of a place parameter, repeated ('location=a&location=b') and/or 'a,b'. */
+function placeValues(searchParams: URLSearchParams, key: string): string[] {
+  return searchParams
+    .getAll(key)
+    .flatMap((value) => stripControlCharacters(value).split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** The places of a URL: their keys for the query, and what the page says back. */
+function readPlaces(values: readonly string[]): { keys: string[]; places: TCataloguePlaces } {
+  const resolved = resolvePlaces(values);
+  const keys = resolved.places.map(placeKey);
+  const unknown = resolved.unknown.map((value) => {
+    // The other unknown values stay in the link, so the page still names them.
+    const others = resolved.unknown.filter((other) => other !== value);
+    return {
+      value,
+      suggestions: suggestPlaces(value, SUGGESTIONS_PER_UNKNOWN).map((place) => ({
+        place: placeChip(place),
+        location: [...new Set([...keys, placeKey(place), ...others])].join(","),
+      })),
+    };
+  });
+  const messages = [
+    ...(resolved.unknown.length > 0 ? [unknownPlacesMessage(resolved.unknown)] : []),
+    ...(resolved.tooMany ? [TOO_MANY_PLACES_MESSAGE] : []),
+  ];
+  return { keys, places: { chosen: resolved.places.map(placeChip), unknown, messages } };
+}
+
+/**
+ * Reads the list URL; never fails. A repeated parameter counts by its first value, except
+ * places, which are all read. The places come back for the page: those searched, and the values
+ * that name none or exceed the maximum, which the page must say rather than silently drop.
+ */
+export function parseCatalogueSearch(
   list: Pick<TCatalogueListPart, "filters" | "sorts" | "defaultSort">,
   searchParams: URLSearchParams,
-): TCatalogueQuery {
+): { query: TCatalogueQuery; places: TCataloguePlaces } {
   const input: Record<string, string> = {};
   for (const key of [...list.filters.map((filter) => filter.key), "sort", "page"]) {
     const value = searchParams.get(key);
@@ -58,5 +113,21 @@ export function parseCatalogueQuery(
     // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
     if (value !== null) input[key] = stripControlCharacters(value);
   }
-  return querySchema(list).parse(input);
+  const query = querySchema(list).parse(input);
+  let places: TCataloguePlaces = { chosen: [], unknown: [], messages: [] };
+  for (const filter of list.filters) {
+    if (!filter.places) continue;
+    const read = readPlaces(placeValues(searchParams, filter.key));
+    if (read.keys.length > 0) query[filter.key] = read.keys.join(",");
+    places = read.places;
+  }
+  return { query, places };
+}
+
+/** Reads the list URL's query alone (alerts, which refuse what names no place themselves). */
+export function parseCatalogueQuery(
+  list: Pick<TCatalogueListPart, "filters" | "sorts" | "defaultSort">,
+  searchParams: URLSearchParams,
+): TCatalogueQuery {
+  return parseCatalogueSearch(list, searchParams).query;
 }

@@ -43,6 +43,7 @@ export function toCatalogueListSearch(
     params.set(key, value);
   }
   if (page > 1) params.set("page", String(page));
-  const search = params.toString();
+  // Places are written 'location=la_marsa,ariana' (DESIGN): a comma needs no escaping in a query.
+  const search = params.toString().replaceAll("%2C", ",");
   return search ? `?${search}` : "";
 }

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { SelectField } from "~/components/ui/select-field";
+import { PlaceField } from "~/features/places/components/place-field";
+import { placeListValue, type TPlaceChip } from "~/features/places/place-chip";
 import type { TCatalogueListPart, TCatalogueQuery } from "../catalogue-kind";
 import {
   type TCatalogueFilterValues,
@@ -13,7 +15,10 @@ type TFilterState = {
   values: TCatalogueFilterValues;
   /** Changes one field and shows the new results at once. */
   change: (field: string, value: string) => void;
-  apply: () => void;
+  /** Changes one field; the results follow on 'Appliquer les filtres'. */
+  edit: (field: string, value: string) => void;
+  /** Shows the results of the values, with `typed` (what the form's fields hold) over them. */
+  apply: (typed?: TCatalogueFilterValues) => void;
 };
 
 const filtersFormId = (list: TCatalogueListPart) => `${list.idPrefix}-filters`;
@@ -43,7 +48,10 @@ export function useCatalogueFilters(
       setValues(next);
       go(next);
     },
-    apply: () => go(values),
+    edit(field, value) {
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    apply: (typed) => go({ ...values, ...typed }),
   };
 }
 
@@ -54,11 +62,14 @@ const buttonClass =
 export function CatalogueFilterPanel({
   list,
   state,
+  places,
 }: {
   list: TCatalogueListPart;
   state: TFilterState;
+  /** The places the URL searches, shown in the place box. */
+  places: readonly TPlaceChip[];
 }) {
-  const { values, change, apply } = state;
+  const { values, change, edit, apply } = state;
   return (
     <form
       id={filtersFormId(list)}
@@ -67,7 +78,18 @@ export function CatalogueFilterPanel({
       aria-label="Filtres"
       onSubmit={(event) => {
         event.preventDefault();
-        apply();
+        // Places typed before the page came alive never reached `edit`: the field has them.
+        const form = new FormData(event.currentTarget);
+        const typed: TCatalogueFilterValues = {};
+        for (const filter of list.filters) {
+          if (!filter.places || !form.has(filter.key)) continue;
+          typed[filter.key] = form
+            .getAll(filter.key)
+            .map((value) => String(value).trim())
+            .filter(Boolean)
+            .join(",");
+        }
+        apply(typed);
       }}
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
@@ -76,17 +98,30 @@ export function CatalogueFilterPanel({
         Filtres
       </h2>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
-        {list.filters.map((filter) => (
-          <SelectField
-            key={filter.key}
-            label={filter.label}
-            name={filter.key}
-            value={values[filter.key] ?? ""}
-            onChange={(value) => change(filter.key, value)}
-            options={filter.options}
-            emptyLabel={filter.emptyLabel}
-          />
-        ))}
+        {list.filters.map((filter) =>
+          filter.places ? (
+            // Typed places are applied with the button (or Enter): each keystroke is not a
+            // search. Keyed by the URL's places so that back, forward and reset show them.
+            <PlaceField
+              key={`${filter.key}:${placeListValue(places)}`}
+              label={filter.label}
+              name={filter.key}
+              places={places}
+              onChange={(chosen) => edit(filter.key, chosen.join(","))}
+              className="col-span-2 lg:col-span-1"
+            />
+          ) : (
+            <SelectField
+              key={filter.key}
+              label={filter.label}
+              name={filter.key}
+              value={values[filter.key] ?? ""}
+              onChange={(value) => change(filter.key, value)}
+              options={filter.options}
+              emptyLabel={filter.emptyLabel}
+            />
+          ),
+        )}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <button

@@ -3,14 +3,19 @@ import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
-import { LoaderCircle } from "~/components/ui/icons";
+import { LoaderCircle, TriangleAlert } from "~/components/ui/icons";
 import type {
   TCatalogueCardItem,
   TCatalogueCardPart,
   TCatalogueListPart,
+  TCataloguePlaces,
   TCatalogueQuery,
 } from "../catalogue-kind";
-import { toCatalogueFilterValues, toCatalogueListSearch } from "../list-query";
+import {
+  type TCatalogueFilterValues,
+  toCatalogueFilterValues,
+  toCatalogueListSearch,
+} from "../list-query";
 import { CatalogueCard } from "./catalogue-card";
 import {
   CatalogueFilterPanel,
@@ -20,6 +25,7 @@ import {
 
 export type TCatalogueListData = {
   query: TCatalogueQuery;
+  places: TCataloguePlaces;
   result: { items: TCatalogueCardItem[]; total: number; page: number; pageCount: number };
   favoriteIds: string[];
 };
@@ -37,7 +43,7 @@ export function CatalogueListPage({
   /** Beside the sort, e.g. 'Créer une alerte'. */
   resultsAction?: ReactNode;
 }) {
-  const { query, result, favoriteIds } = data;
+  const { query, places, result, favoriteIds } = data;
   const filters = useCatalogueFilters(list, query);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === list.path;
@@ -50,7 +56,7 @@ export function CatalogueListPage({
       <PageHeading title={list.title} subtitle={list.subtitle} />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label={list.filtersLabel}>
-          <CatalogueFilterPanel list={list} state={filters} />
+          <CatalogueFilterPanel list={list} state={filters} places={places.chosen} />
         </aside>
         <section aria-labelledby={resultsId} aria-busy={loading}>
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -70,6 +76,7 @@ export function CatalogueListPage({
               <CatalogueSortSelect list={list} state={filters} />
             </div>
           </div>
+          <PlacesNotice list={list} places={places} urlValues={urlValues} />
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
             {result.items.length === 0 ? (
               <EmptyState message={list.empty}>
@@ -102,6 +109,57 @@ export function CatalogueListPage({
             hrefFor={(page) => `${list.path}${toCatalogueListSearch(list, urlValues, page)}`}
           />
         </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Places the URL names but the list could not search (issue 23: never silently ignored): an
+ * unknown value, with the places it may mean as links that put one in its stead, or too many.
+ */
+function PlacesNotice({
+  list,
+  places,
+  urlValues,
+}: {
+  list: TCatalogueListPart;
+  places: TCataloguePlaces;
+  urlValues: TCatalogueFilterValues;
+}) {
+  if (places.messages.length === 0) return null;
+  const withSuggestions = places.unknown.filter((unknown) => unknown.suggestions.length > 0);
+  return (
+    <div
+      role="status"
+      className="mb-6 flex gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+      <div className="flex flex-col gap-1">
+        {places.messages.map((message) => (
+          <p key={message} className="font-medium">
+            {message}
+          </p>
+        ))}
+        {withSuggestions.map((unknown) => (
+          <p key={unknown.value}>
+            {withSuggestions.length > 1
+              ? `« ${unknown.value} » : vouliez-vous dire `
+              : "Vouliez-vous dire "}
+            {unknown.suggestions.map((suggestion, index) => (
+              <span key={suggestion.place.key}>
+                {index > 0 ? ", " : null}
+                <Link
+                  to={`${list.path}${toCatalogueListSearch(list, { ...urlValues, location: suggestion.location })}`}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  {suggestion.place.label}
+                </Link>
+              </span>
+            ))}
+            {"\u00a0?"}
+          </p>
+        ))}
       </div>
     </div>
   );

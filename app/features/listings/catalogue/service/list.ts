@@ -1,4 +1,3 @@
-import { GOVERNORATE_OPTIONS } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 import type { TCatalogueListPart } from "../catalogue-kind";
 import { SERVICE_PROFESSIONS } from "./professions";
@@ -30,7 +29,8 @@ export const SERVICE_LIST: TCatalogueListPart = {
     total > 1 ? `${formatNumber(total)} professionnels trouvés` : `${total} professionnel trouvé`,
   empty: "Aucun professionnel disponible actuellement.",
   loadError: "Impossible de charger les services. Veuillez réessayer plus tard.",
-  // 001 §5: profession contains the category, rating at least the minimum, location contains.
+  // 001 §5: profession contains the category, rating at least the minimum, location contains;
+  // issue 23: several places, each a governorate, a delegation or Grand Tunis.
   filters: [
     { key: "category", label: "Catégorie", emptyLabel: "Toutes", options: PROFESSION_OPTIONS },
     {
@@ -40,7 +40,7 @@ export const SERVICE_LIST: TCatalogueListPart = {
       options: MIN_RATING_OPTIONS,
       numeric: true,
     },
-    { key: "location", label: "Emplacement", emptyLabel: "Tous", options: GOVERNORATE_OPTIONS },
+    { key: "location", label: "Emplacement", emptyLabel: "Tous", options: [], places: true },
   ],
   // 001 §2 Service list; the first one is the default.
   sorts: [

@@ -1,7 +1,7 @@
 import { asc, desc, gte, type SQL, sql } from "drizzle-orm";
 import { services } from "~/server/db/schema";
-import { alphabetical, containsText, locationMatches } from "~/server/db/text-match.server";
-import type { TCatalogueSource } from "../catalogue-source.server";
+import { alphabetical, containsText } from "~/server/db/text-match.server";
+import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesFor } from "./offered-services";
 
 /** 001 §3: a new service starts with the rating 5. */
@@ -38,9 +38,8 @@ export const SERVICE_SOURCE: TCatalogueSource = {
     if (typeof query.minRating === "number") {
       conditions.push(gte(services.avgRating, query.minRating));
     }
-    if (typeof query.location === "string") {
-      conditions.push(locationMatches(services.location, query.location));
-    }
+    const places = placesCondition(services, query.location);
+    if (places) conditions.push(places);
     return conditions;
   },
   orders: {

@@ -1,4 +1,4 @@
-import { GOVERNORATE_OPTIONS, governorateKey, STORE_CATEGORIES } from "~/lib/constants";
+import { governorateKey, STORE_CATEGORIES } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 import type { TCatalogueListPart } from "../catalogue-kind";
 
@@ -27,10 +27,10 @@ export const STORE_LIST: TCatalogueListPart = {
     total > 1 ? `${formatNumber(total)} boutiques trouvées` : `${total} boutique trouvée`,
   empty: "Aucune boutique disponible actuellement.",
   loadError: "Impossible de charger les boutiques. Veuillez réessayer plus tard.",
-  // 001 §5: category equals, location contains.
+  // 001 §5: category equals, location contains; issue 23: several places, delegations too.
   filters: [
     { key: "category", label: "Catégorie", emptyLabel: "Toutes", options: STORE_CATEGORY_OPTIONS },
-    { key: "location", label: "Emplacement", emptyLabel: "Tous", options: GOVERNORATE_OPTIONS },
+    { key: "location", label: "Emplacement", emptyLabel: "Tous", options: [], places: true },
   ],
   // 001 §2 Shop list; the first one is the default.
   sorts: [

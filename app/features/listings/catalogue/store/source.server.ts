@@ -1,8 +1,8 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { storeCategoryLabel } from "~/lib/constants";
 import { stores } from "~/server/db/schema";
-import { alphabetical, locationMatches } from "~/server/db/text-match.server";
-import type { TCatalogueSource } from "../catalogue-source.server";
+import { alphabetical } from "~/server/db/text-match.server";
+import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesForCategory } from "./offered-services";
 
 /** Where stores live: the `stores` table (001 §3 Store). */
@@ -27,9 +27,8 @@ export const STORE_SOURCE: TCatalogueSource = {
   conditions(query) {
     const conditions: SQL[] = [];
     if (typeof query.category === "string") conditions.push(eq(stores.category, query.category));
-    if (typeof query.location === "string") {
-      conditions.push(locationMatches(stores.location, query.location));
-    }
+    const places = placesCondition(stores, query.location);
+    if (places) conditions.push(places);
     return conditions;
   },
   orders: {
