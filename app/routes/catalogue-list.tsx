@@ -11,7 +11,7 @@ import {
 import { parseCatalogueSearch } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
-import { placeListValue } from "~/features/places/place-chip";
+import { canonicalPlaceUrl } from "~/features/places/place-notices.server";
 import { listPageMeta } from "~/features/seo/list-indexing";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
@@ -44,18 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = catalogueKindOf(url.pathname);
   const { query, places } = parseCatalogueSearch(CATALOGUE_PAGES[kind].list, url.searchParams);
-  // Places typed in the place box ('Sfax, La Marsa') or named by an older link ('Ben Arous') take
-  // their keys in the address ('sfax,la_marsa'): the URL one shares or saves is the list's own.
-  // Not when a value names no place: the page shows it with its suggestions.
-  const location = placeListValue(places.chosen);
-  if (
-    location &&
-    places.messages.length === 0 &&
-    url.searchParams.getAll("location").join(",") !== location
-  ) {
-    url.searchParams.set("location", location);
-    throw redirect(`${url.pathname}?${url.searchParams.toString().replaceAll("%2C", ",")}`);
-  }
+  const canonical = canonicalPlaceUrl(url, places);
+  if (canonical) throw redirect(canonical);
   const [result, viewer] = await Promise.all([listCatalogue(kind, query), getSessionUser(request)]);
   const favoriteIds = await favoriteIdsAmong(
     viewer,

@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
@@ -8,8 +8,7 @@ import { CreateAlertLink } from "~/features/alerts/components/create-alert-link"
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { PlaceNotices } from "~/features/places/components/place-notices";
-import { placeNotices } from "~/features/places/place-notices.server";
-import { placeChip } from "~/features/places/places";
+import { canonicalPlaceUrl, placesAsked } from "~/features/places/place-notices.server";
 import { CardPriceContext } from "~/features/properties/components/card-price-context";
 import {
   PropertyFilterPanel,
@@ -45,7 +44,15 @@ export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescri
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = parsePropertyListQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parsePropertyListQuery(url.searchParams);
+  const places = placesAsked({
+    places: query.location ?? [],
+    unknown: query.unknownPlaces ?? [],
+    tooMany: query.tooManyPlaces ?? false,
+  });
+  const canonical = canonicalPlaceUrl(url, places);
+  if (canonical) throw redirect(canonical);
   const [result, viewer] = await Promise.all([listProperties(query), getSessionUser(request)]);
   const ids = result.items.map((item) => item.id);
   const [favoriteIds, items, wider] = await Promise.all([
@@ -53,14 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     withPriceGaps(result.items),
     result.total === 0 ? widerSearches(query) : [],
   ]);
-  const values = toFilterValues(query);
   return {
     query,
-    places: (query.location ?? []).map(placeChip),
-    notices: placeNotices(
-      query,
-      (keys) => `/proprietes${toPropertyListSearch({ ...values, location: keys.join(",") })}`,
-    ),
+    places,
     wider,
     result: { ...result, items: items.map(withThumbnailCover) },
     favoriteIds,
@@ -73,7 +75,7 @@ function resultCount(total: number): string {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, result, favoriteIds, places, notices, wider } = loaderData;
+  const { query, result, favoriteIds, places, wider } = loaderData;
   const filters = usePropertyFilters(query);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
@@ -87,10 +89,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Filtres des propriétés">
-          <PropertyFilterPanel state={filters} places={places} />
+          <PropertyFilterPanel state={filters} places={places.chosen} />
         </aside>
         <section aria-labelledby="property-results" aria-busy={loading}>
-          <PlaceNotices notices={notices} />
+          <PlaceNotices
+            places={places}
+            hrefFor={(location) => `/proprietes${toPropertyListSearch({ ...urlValues, location })}`}
+          />
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex items-center gap-2">
               <h2 id="property-results" aria-live="polite" className="text-lg font-semibold">

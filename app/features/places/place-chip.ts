@@ -16,10 +16,18 @@ export function placeListValue(places: readonly Pick<TPlaceChip, "key">[]): stri
   return places.map((place) => place.key).join(",");
 }
 
-export type TPlaceNotices = {
-  /** 'Lieu inconnu : Atlantide', said rather than silently searched without. */
-  unknownMessage: string | null;
-  /** The places the unknown values were probably meant to be, as the same search with them. */
-  suggestions: { label: string; href: string }[];
-  tooManyMessage: string | null;
+/** The places a list URL names, as the page shows them back (issue 23). */
+export type TPlacesAsked = {
+  /** The places searched, for the place box. */
+  chosen: TPlaceChip[];
+  /**
+   * Values that name no place, said rather than ignored, each with the places it may have meant
+   * and the `location` value that puts that place in its stead.
+   */
+  unknown: { value: string; suggestions: { place: TPlaceChip; location: string }[] }[];
+  /**
+   * What the page says about them: 'Lieu inconnu : …', 'Vous pouvez choisir au maximum 20
+   * lieux.' (written on the server, where the places and their texts live).
+   */
+  messages: string[];
 };

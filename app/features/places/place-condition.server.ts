@@ -1,5 +1,4 @@
-import { inArray, or, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { type AnyColumn, inArray, or, type SQL } from "drizzle-orm";
 import type { TPlace } from "./places";
 
 /**
@@ -10,16 +9,23 @@ import type { TPlace } from "./places";
  */
 export function placeCondition(
   places: readonly TPlace[],
-  columns: { governorate: PgColumn; delegation: PgColumn },
+  match: {
+    /** The listings of these governorates (keys): each list says how it stores them. */
+    governorates: (keys: string[]) => SQL | undefined;
+    delegation: AnyColumn;
+  },
 ): SQL | undefined {
-  const governorates = places
-    .filter((place) => place.kind !== "delegation")
-    .flatMap((place) => place.governorateSlugs);
+  const governorates = [
+    ...new Set(
+      places.filter((place) => place.kind !== "delegation").flatMap((p) => p.governorateSlugs),
+    ),
+  ];
   const delegations = places
     .filter((place) => place.kind === "delegation")
     .map((place) => place.slug);
   const conditions: SQL[] = [];
-  if (governorates.length > 0) conditions.push(inArray(columns.governorate, governorates));
-  if (delegations.length > 0) conditions.push(inArray(columns.delegation, delegations));
+  const inGovernorates = governorates.length > 0 ? match.governorates(governorates) : undefined;
+  if (inGovernorates) conditions.push(inGovernorates);
+  if (delegations.length > 0) conditions.push(inArray(match.delegation, delegations));
   return conditions.length > 1 ? or(...conditions) : conditions[0];
 }

@@ -1,40 +1,48 @@
-import type { TPlaceNotices } from "./place-chip";
+import { placeListValue, type TPlacesAsked } from "./place-chip";
 import {
-  placeLabel,
+  placeChip,
   placesLike,
   TOO_MANY_PLACES_MESSAGE,
-  type TPlace,
+  type TResolvedPlaces,
   unknownPlacesMessage,
 } from "./places";
 
-const SUGGESTIONS_PER_VALUE = 3;
+const SUGGESTIONS_PER_UNKNOWN = 3;
 
 /**
- * The notices of a list whose URL names places it does not know or too many: each suggestion is
- * the same search with the suggested place added to the known ones (`hrefWith` writes the URL).
+ * What a list page says back about the places of its URL: those searched, and the values that
+ * name none (with what they were probably meant to be) or exceed the maximum.
  */
-export function placeNotices(
-  asked: {
-    location?: readonly TPlace[];
-    unknownPlaces?: readonly string[];
-    tooManyPlaces?: boolean;
-  },
-  hrefWith: (placeKeys: string[]) => string,
-): TPlaceNotices {
-  const known = (asked.location ?? []).map((place) => place.key);
-  const unknown = asked.unknownPlaces ?? [];
-  const suggested = new Map<string, TPlace>();
-  for (const value of unknown) {
-    for (const place of placesLike(value, SUGGESTIONS_PER_VALUE)) {
-      if (!known.includes(place.key)) suggested.set(place.key, place);
-    }
-  }
-  return {
-    unknownMessage: unknown.length > 0 ? unknownPlacesMessage(unknown) : null,
-    suggestions: [...suggested.values()].map((place) => ({
-      label: placeLabel(place),
-      href: hrefWith([...known, place.key]),
-    })),
-    tooManyMessage: asked.tooManyPlaces ? TOO_MANY_PLACES_MESSAGE : null,
-  };
+export function placesAsked(resolved: TResolvedPlaces): TPlacesAsked {
+  const keys = resolved.places.map((place) => place.key);
+  const unknown = resolved.unknown.map((value) => {
+    // The other unknown values stay in the link, so the page still names them.
+    const others = resolved.unknown.filter((other) => other !== value);
+    return {
+      value,
+      suggestions: placesLike(value, SUGGESTIONS_PER_UNKNOWN).map((place) => ({
+        place: placeChip(place),
+        location: [...new Set([...keys, place.key, ...others])].join(","),
+      })),
+    };
+  });
+  const messages = [
+    ...(resolved.unknown.length > 0 ? [unknownPlacesMessage(resolved.unknown)] : []),
+    ...(resolved.tooMany ? [TOO_MANY_PLACES_MESSAGE] : []),
+  ];
+  return { chosen: resolved.places.map(placeChip), unknown, messages };
+}
+
+/**
+ * The same list with its places as keys ('Sfax, La Marsa' or an older 'Ben Arous' →
+ * 'sfax,la_marsa'), so that the address one shares or saves is the list's own; null when the URL
+ * already says so, or when a value names no place (the page shows it with its suggestions).
+ */
+export function canonicalPlaceUrl(url: URL, places: TPlacesAsked): string | null {
+  const location = placeListValue(places.chosen);
+  if (!location || places.messages.length > 0) return null;
+  if (url.searchParams.getAll("location").join(",") === location) return null;
+  const canonical = new URL(url);
+  canonical.searchParams.set("location", location);
+  return `${canonical.pathname}?${canonical.searchParams.toString().replaceAll("%2C", ",")}`;
 }

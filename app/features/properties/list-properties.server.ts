@@ -95,7 +95,7 @@ function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
   if (query.category) conditions.push(categoryCondition(query.category));
   const inPlaces = query.location
     ? placeCondition(query.location, {
-        governorate: properties.location,
+        governorates: (keys) => inArray(properties.location, keys),
         delegation: properties.delegation,
       })
     : undefined;

@@ -1,5 +1,4 @@
-import { type AnyColumn, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { TPlace } from "~/features/places/places";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 /**
  * Text rules shared by the lists and the admin searches (specification 001 §5: "contains"), kept in
@@ -19,34 +18,6 @@ export function containsText(value: AnyColumn | SQL, text: string): SQL {
  */
 export function locationMatches(location: AnyColumn, key: string): SQL {
   return containsText(sql`translate(${location}, ' -', '__')`, key);
-}
-
-/**
- * The row lies in one of `places` (issue 23, DESIGN "places in list URLs"): a delegation by the
- * row's `delegation` slug; a governorate, or each governorate of Grand Tunis, by `location` as
- * locationMatches reads it, so that rows published before delegations (no delegation, or free
- * text such as 'Ben Arous, Radès') are still found by their governorate. Null without places.
- */
-export function placesMatch(
-  columns: { location: AnyColumn; delegation: AnyColumn },
-  places: readonly TPlace[],
-): SQL | undefined {
-  const delegations = places.filter((place) => place.kind === "delegation");
-  const governorates = places
-    .filter((place) => place.kind !== "delegation")
-    .flatMap((place) => place.governorateSlugs);
-  const conditions = [...new Set(governorates)].map((key) =>
-    locationMatches(columns.location, key),
-  );
-  if (delegations.length > 0) {
-    conditions.push(
-      inArray(
-        columns.delegation,
-        delegations.map((place) => place.slug),
-      ),
-    );
-  }
-  return or(...conditions);
 }
 
 /**

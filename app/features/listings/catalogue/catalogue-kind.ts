@@ -1,4 +1,4 @@
-import type { TPlaceChip } from "~/features/places/place-chip";
+import type { TPlacesAsked } from "~/features/places/place-chip";
 import { governorateKey, governorateLabel } from "~/lib/constants";
 import type { TListingKind } from "../kinds";
 
@@ -41,20 +41,7 @@ export type TCatalogueQuery = {
 };
 
 /** The places a list URL names, as the page shows them back (issue 23). */
-export type TCataloguePlaces = {
-  /** The places searched, for the place box. */
-  chosen: TPlaceChip[];
-  /**
-   * Values that name no place, said rather than ignored, each with the places it may have meant
-   * and the `location` value that puts that place in its stead.
-   */
-  unknown: { value: string; suggestions: { place: TPlaceChip; location: string }[] }[];
-  /**
-   * What the page says about them: 'Lieu inconnu : …', 'Vous pouvez choisir au maximum 20
-   * lieux.' (written on the server, where the places and their texts live).
-   */
-  messages: string[];
-};
+export type TCataloguePlaces = TPlacesAsked;
 
 /** What a card shows (one row of any catalogue list). */
 export type TCatalogueCardItem = {

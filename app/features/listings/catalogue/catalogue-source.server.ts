@@ -1,8 +1,9 @@
-import type { SQL } from "drizzle-orm";
+import { or, type SQL } from "drizzle-orm";
 import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import { placeCondition } from "~/features/places/place-condition.server";
 import { resolvePlaces } from "~/features/places/places";
 import type { services, stores } from "~/server/db/schema";
-import { placesMatch } from "~/server/db/text-match.server";
+import { locationMatches } from "~/server/db/text-match.server";
 import type { TCatalogueQuery } from "./catalogue-kind";
 
 /*
@@ -58,5 +59,10 @@ export function placesCondition(
   location: string | number | undefined,
 ): SQL | undefined {
   if (typeof location !== "string") return undefined;
-  return placesMatch(table, resolvePlaces(location.split(",")).places);
+  // Services and shops keep the spec's rule, 'location contains', for governorates: older rows
+  // hold free text ('Ben Arous, Radès').
+  return placeCondition(resolvePlaces(location.split(",")).places, {
+    governorates: (keys) => or(...keys.map((key) => locationMatches(table.location, key))),
+    delegation: table.delegation,
+  });
 }

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  placeChip,
-  placeKey,
-  resolvePlaces,
-  suggestPlaces,
-  TOO_MANY_PLACES_MESSAGE,
-  unknownPlacesMessage,
-} from "~/features/places/places";
+import { placesAsked } from "~/features/places/place-notices.server";
+import { resolvePlaces } from "~/features/places/places";
 import { governorateKey } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
 import { lenient, ZListPage } from "../list-params";
@@ -64,8 +58,6 @@ function querySchema(list: Pick<TCatalogueListPart, "filters" | "sorts" | "defau
   return schema;
 }
 
-const SUGGESTIONS_PER_UNKNOWN = 3;
-
 /** The values of a place parameter, repeated ('location=a&location=b') and/or 'a,b'. */
 function placeValues(searchParams: URLSearchParams, key: string): string[] {
   return searchParams
@@ -78,23 +70,7 @@ function placeValues(searchParams: URLSearchParams, key: string): string[] {
 /** The places of a URL: their keys for the query, and what the page says back. */
 function readPlaces(values: readonly string[]): { keys: string[]; places: TCataloguePlaces } {
   const resolved = resolvePlaces(values);
-  const keys = resolved.places.map(placeKey);
-  const unknown = resolved.unknown.map((value) => {
-    // The other unknown values stay in the link, so the page still names them.
-    const others = resolved.unknown.filter((other) => other !== value);
-    return {
-      value,
-      suggestions: suggestPlaces(value, SUGGESTIONS_PER_UNKNOWN).map((place) => ({
-        place: placeChip(place),
-        location: [...new Set([...keys, placeKey(place), ...others])].join(","),
-      })),
-    };
-  });
-  const messages = [
-    ...(resolved.unknown.length > 0 ? [unknownPlacesMessage(resolved.unknown)] : []),
-    ...(resolved.tooMany ? [TOO_MANY_PLACES_MESSAGE] : []),
-  ];
-  return { keys, places: { chosen: resolved.places.map(placeChip), unknown, messages } };
+  return { keys: resolved.places.map((place) => place.key), places: placesAsked(resolved) };
 }
 
 /**

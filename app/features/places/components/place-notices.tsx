@@ -1,36 +1,53 @@
 import { Link } from "react-router";
-import { MapPin } from "~/components/ui/icons";
-import type { TPlaceNotices } from "../place-chip";
+import { TriangleAlert } from "~/components/ui/icons";
+import type { TPlacesAsked } from "../place-chip";
 
-/** What a list says about the places of its URL it could not use. */
-export function PlaceNotices({ notices }: { notices: TPlaceNotices }) {
-  if (!notices.unknownMessage && !notices.tooManyMessage) return null;
+/**
+ * Places the URL names but the list could not search (issue 23: never silently ignored): an
+ * unknown value, with the places it may mean as links that put one in its stead, or too many.
+ */
+export function PlaceNotices({
+  places,
+  hrefFor,
+}: {
+  places: TPlacesAsked;
+  /** The list's URL with this `location` value, the other filters kept. */
+  hrefFor: (location: string) => string;
+}) {
+  if (places.messages.length === 0) return null;
+  const withSuggestions = places.unknown.filter((unknown) => unknown.suggestions.length > 0);
   return (
     <div
       role="status"
-      className="mb-6 flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      className="mb-6 flex gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
     >
-      {notices.unknownMessage ? (
-        <p className="flex items-center gap-2 font-semibold">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {notices.unknownMessage}
-        </p>
-      ) : null}
-      {notices.suggestions.length > 0 ? (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>Vouliez-vous dire :</span>
-          {notices.suggestions.map((suggestion) => (
-            <Link
-              key={suggestion.href}
-              to={suggestion.href}
-              className="font-semibold underline underline-offset-2 hover:no-underline"
-            >
-              {suggestion.label}
-            </Link>
-          ))}
-        </p>
-      ) : null}
-      {notices.tooManyMessage ? <p>{notices.tooManyMessage}</p> : null}
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+      <div className="flex flex-col gap-1">
+        {places.messages.map((message) => (
+          <p key={message} className="font-medium">
+            {message}
+          </p>
+        ))}
+        {withSuggestions.map((unknown) => (
+          <p key={unknown.value}>
+            {withSuggestions.length > 1
+              ? `« ${unknown.value} » : vouliez-vous dire `
+              : "Vouliez-vous dire "}
+            {unknown.suggestions.map((suggestion, index) => (
+              <span key={suggestion.place.key}>
+                {index > 0 ? ", " : null}
+                <Link
+                  to={hrefFor(suggestion.location)}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  {suggestion.place.label}
+                </Link>
+              </span>
+            ))}
+            {"\u00a0?"}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

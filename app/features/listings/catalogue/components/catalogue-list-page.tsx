@@ -3,7 +3,8 @@ import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
-import { LoaderCircle, TriangleAlert } from "~/components/ui/icons";
+import { LoaderCircle } from "~/components/ui/icons";
+import { PlaceNotices } from "~/features/places/components/place-notices";
 import type {
   TCatalogueCardItem,
   TCatalogueCardPart,
@@ -11,11 +12,7 @@ import type {
   TCataloguePlaces,
   TCatalogueQuery,
 } from "../catalogue-kind";
-import {
-  type TCatalogueFilterValues,
-  toCatalogueFilterValues,
-  toCatalogueListSearch,
-} from "../list-query";
+import { toCatalogueFilterValues, toCatalogueListSearch } from "../list-query";
 import { CatalogueCard } from "./catalogue-card";
 import {
   CatalogueFilterPanel,
@@ -76,7 +73,12 @@ export function CatalogueListPage({
               <CatalogueSortSelect list={list} state={filters} />
             </div>
           </div>
-          <PlacesNotice list={list} places={places} urlValues={urlValues} />
+          <PlaceNotices
+            places={places}
+            hrefFor={(location) =>
+              `${list.path}${toCatalogueListSearch(list, { ...urlValues, location })}`
+            }
+          />
           <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
             {result.items.length === 0 ? (
               <EmptyState message={list.empty}>
@@ -109,57 +111,6 @@ export function CatalogueListPage({
             hrefFor={(page) => `${list.path}${toCatalogueListSearch(list, urlValues, page)}`}
           />
         </section>
-      </div>
-    </div>
-  );
-}
-
-/**
- * Places the URL names but the list could not search (issue 23: never silently ignored): an
- * unknown value, with the places it may mean as links that put one in its stead, or too many.
- */
-function PlacesNotice({
-  list,
-  places,
-  urlValues,
-}: {
-  list: TCatalogueListPart;
-  places: TCataloguePlaces;
-  urlValues: TCatalogueFilterValues;
-}) {
-  if (places.messages.length === 0) return null;
-  const withSuggestions = places.unknown.filter((unknown) => unknown.suggestions.length > 0);
-  return (
-    <div
-      role="status"
-      className="mb-6 flex gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
-    >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-      <div className="flex flex-col gap-1">
-        {places.messages.map((message) => (
-          <p key={message} className="font-medium">
-            {message}
-          </p>
-        ))}
-        {withSuggestions.map((unknown) => (
-          <p key={unknown.value}>
-            {withSuggestions.length > 1
-              ? `« ${unknown.value} » : vouliez-vous dire `
-              : "Vouliez-vous dire "}
-            {unknown.suggestions.map((suggestion, index) => (
-              <span key={suggestion.place.key}>
-                {index > 0 ? ", " : null}
-                <Link
-                  to={`${list.path}${toCatalogueListSearch(list, { ...urlValues, location: suggestion.location })}`}
-                  className="font-semibold text-primary hover:underline"
-                >
-                  {suggestion.place.label}
-                </Link>
-              </span>
-            ))}
-            {"\u00a0?"}
-          </p>
-        ))}
       </div>
     </div>
   );
