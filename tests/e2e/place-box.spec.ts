@@ -36,7 +36,7 @@ function option(page: Page, label: string) {
 async function activeOptionText(page: Page) {
   const id = await placeBox(page).getAttribute("aria-activedescendant");
   if (!id) return null;
-  return page.locator(`[id="${id}"]`).innerText();
+  return page.locator(`[id="${id}"]`).textContent();
 }
 
 /** The list page the home search led to, and the places its URL asks for. */
@@ -163,6 +163,38 @@ test("sur un téléphone de 390 px, les puces passent à la ligne sans défileme
   expect(listbox && listbox.x + listbox.width).toBeLessThanOrEqual(390);
 });
 
+test("vingt lieux au plus : le vingt et unième est refusé en le disant", async ({ page }) => {
+  await home(page);
+  await placeField(page).click();
+  const box = placeBox(page);
+  // Two places from the suggestions of each of ten letters: twenty.
+  const chips = page.getByRole("button", { name: /^Retirer / });
+  for (const typed of ["a", "b", "g", "j", "k", "m", "n", "s", "t", "z"]) {
+    await box.pressSequentially(typed);
+    await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+    for (let index = 0; index < 2; index += 1) {
+      const before = await chips.count();
+      await box.press("ArrowDown");
+      await box.press("Enter");
+      await expect(chips).toHaveCount(before + 1);
+      if (index === 0) {
+        await box.pressSequentially(typed);
+        await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+      }
+    }
+  }
+  await expect(chips).toHaveCount(20);
+  await expect(page.getByText("Vous pouvez choisir au maximum 20 lieux.")).toHaveCount(0);
+  await box.pressSequentially("sfax");
+  await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(
+    page.locator("p:not([role])", { hasText: "Vous pouvez choisir au maximum 20 lieux." }),
+  ).toBeVisible();
+  await expect(chips).toHaveCount(20);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`axe, thème ${theme === "light" ? "clair" : "sombre"} : aucune violation grave, liste ouverte`, async ({
     browser,
@@ -180,6 +212,16 @@ for (const theme of ["light", "dark"] as const) {
     await placeBox(page).pressSequentially("ar");
     await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
     await placeBox(page).press("ArrowDown");
+    // The options below the hero's edge are still there to be clicked, not clipped by it.
+    const lower = page.getByRole("listbox", { name: "Emplacement" }).getByRole("option").nth(4);
+    await lower.scrollIntoViewIfNeeded();
+    expect(
+      await lower.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && element.contains(hit);
+      }),
+    ).toBe(true);
     await page.addStyleTag({
       content: "*,*::before,*::after{animation:none!important;transition:none!important}",
     });

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { X } from "~/components/ui/icons";
 import { placeListValue, type TPlaceChip } from "../place-chip";
 
@@ -119,6 +127,35 @@ export function PlaceCombobox({
   const activeOption = expanded ? options[active] : undefined;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
+  // The popup is fixed to the viewport, under the field: the home page's hero clips what
+  // overflows it (its glow), and a list cut at its edge would hide places.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [popupStyle, setPopupStyle] = useState<CSSProperties>({});
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!answered || !box) return;
+    const place = () => {
+      const rect = box.getBoundingClientRect();
+      const below = window.innerHeight - rect.bottom - 12;
+      setPopupStyle({
+        top: rect.bottom + 4,
+        left: rect.left,
+        width: rect.width,
+        maxHeight: Math.max(Math.min(288, below), 120),
+      });
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(box);
+    window.addEventListener("scroll", place, true);
+    window.addEventListener("resize", place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
+    };
+  }, [answered]);
+
   useEffect(() => {
     if (active < 0) return;
     listboxRef.current?.children[active]?.scrollIntoView({ block: "nearest" });
@@ -199,7 +236,10 @@ export function PlaceCombobox({
 
   return (
     <div className="relative">
-      <div className="flex min-h-11 w-full flex-wrap items-center gap-1.5 rounded-lg border border-input bg-card px-2 py-1.5 text-sm text-card-foreground shadow-xs transition-colors focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
+      <div
+        ref={boxRef}
+        className="flex min-h-11 w-full flex-wrap items-center gap-1.5 rounded-lg border border-input bg-card px-2 py-1.5 text-sm text-card-foreground shadow-xs transition-colors focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40"
+      >
         {chosen.map((place) => (
           <span
             key={place.key}
@@ -248,7 +288,8 @@ export function PlaceCombobox({
         role="listbox"
         aria-label={label}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-border bg-card py-1 text-sm text-card-foreground shadow-lg"
+        style={popupStyle}
+        className="fixed z-30 overflow-y-auto rounded-lg border border-border bg-card py-1 text-sm text-card-foreground shadow-lg"
       >
         {options.map((place, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (aria-activedescendant): the focus never leaves it.
@@ -274,7 +315,10 @@ export function PlaceCombobox({
         ))}
       </div>
       {answered && options.length === 0 ? (
-        <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg">
+        <p
+          style={popupStyle}
+          className="fixed z-30 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
+        >
           Aucun lieu trouvé
         </p>
       ) : null}
