@@ -53,5 +53,7 @@ export default [
   route("actions/signaler", "routes/report-action.ts"),
   // Phone reveal (decision 0029): counted, and checked against the owner's choice.
   route("actions/numero", "routes/phone-reveal-action.ts"),
+  // The place box's suggestions (issue 23): JSON, read by the combobox as one types.
+  route("lieux", "routes/place-suggestions.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
