@@ -111,7 +111,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             <div className="flex flex-wrap items-end gap-3">
-              <CreateAlertLink kind="property" search={toPropertyListSearch(urlValues)} />
+              {/* An empty list offers it with its wider searches instead. */}
+              {result.items.length > 0 ? (
+                <CreateAlertLink kind="property" search={toPropertyListSearch(urlValues)} />
+              ) : null}
               <PropertySortSelect state={filters} />
             </div>
           </div>

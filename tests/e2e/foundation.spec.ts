@@ -1,4 +1,5 @@
 import { signInAs } from "../fixtures/auth";
+import { choosePlace } from "../fixtures/place-box";
 import { DEMO_ADMIN_EMAIL, DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 const PUBLIC_ROUTES = [
@@ -281,7 +282,7 @@ test.describe("home", () => {
     await expect(price.locator("option")).toContainText(["100 000 - 300 000 TND"]);
     await price.selectOption("100000-300000");
     await form.getByLabel("Catégorie").selectOption("appartement");
-    await form.getByLabel("Emplacement").selectOption("ben_arous");
+    await choosePlace(page, form, "ben ar", "Ben Arous");
     await form.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(
       "/proprietes?announcementType=vente&category=appartement&location=ben_arous&price=100000-300000",

@@ -26,7 +26,7 @@ function placeBox(page: Page) {
 }
 
 function option(page: Page, label: string) {
-  return page.getByRole("listbox", { name: "Emplacement" }).getByRole("option", {
+  return page.getByRole("listbox", { name: "Lieux suggérés" }).getByRole("option", {
     // Its name is the label, then its kind ('La Marsa (Tunis), Délégation').
     name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s*,`),
   });
@@ -127,7 +127,7 @@ test("au clavier seul : Tab jusqu'au champ, flèches, Entrée, Retour arrière, 
   await expect(option(page, "Sfax")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(box).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeHidden();
+  await expect(page.getByRole("listbox", { name: "Lieux suggérés" })).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(box).toHaveValue("");
   // Nothing highlighted, nothing typed: Enter sends the form as in any field.
@@ -153,13 +153,13 @@ test("sur un téléphone de 390 px, les puces passent à la ligne sans défileme
     await expect(page.getByRole("button", { name: `Retirer ${label}` })).toBeVisible();
   }
   await box.pressSequentially("la");
-  await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+  await expect(page.getByRole("listbox", { name: "Lieux suggérés" })).toBeVisible();
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
-  const listbox = await page.getByRole("listbox", { name: "Emplacement" }).boundingBox();
+  const listbox = await page.getByRole("listbox", { name: "Lieux suggérés" }).boundingBox();
   expect(listbox && listbox.x + listbox.width).toBeLessThanOrEqual(390);
 });
 
@@ -171,7 +171,7 @@ test("vingt lieux au plus : le vingt et unième est refusé en le disant", async
   const chips = page.getByRole("button", { name: /^Retirer / });
   for (const typed of ["a", "b", "g", "j", "k", "m", "n", "s", "t", "z"]) {
     await box.pressSequentially(typed);
-    await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+    await expect(page.getByRole("listbox", { name: "Lieux suggérés" })).toBeVisible();
     for (let index = 0; index < 2; index += 1) {
       const before = await chips.count();
       await box.press("ArrowDown");
@@ -179,14 +179,14 @@ test("vingt lieux au plus : le vingt et unième est refusé en le disant", async
       await expect(chips).toHaveCount(before + 1);
       if (index === 0) {
         await box.pressSequentially(typed);
-        await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+        await expect(page.getByRole("listbox", { name: "Lieux suggérés" })).toBeVisible();
       }
     }
   }
   await expect(chips).toHaveCount(20);
   await expect(page.getByText("Vous pouvez choisir au maximum 20 lieux.")).toHaveCount(0);
   await box.pressSequentially("sfax");
-  await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+  await expect(page.getByRole("listbox", { name: "Lieux suggérés" })).toBeVisible();
   await box.press("ArrowDown");
   await box.press("Enter");
   await expect(
@@ -210,10 +210,10 @@ for (const theme of ["light", "dark"] as const) {
     await placeBox(page).pressSequentially("marsa");
     await option(page, "La Marsa (Tunis)").click();
     await placeBox(page).pressSequentially("ar");
-    await expect(page.getByRole("listbox", { name: "Emplacement" })).toBeVisible();
+    await expect(page.getByRole("listbox", { name: "Lieux suggérés" })).toBeVisible();
     await placeBox(page).press("ArrowDown");
     // The options below the hero's edge are still there to be clicked, not clipped by it.
-    const lower = page.getByRole("listbox", { name: "Emplacement" }).getByRole("option").nth(4);
+    const lower = page.getByRole("listbox", { name: "Lieux suggérés" }).getByRole("option").nth(4);
     await lower.scrollIntoViewIfNeeded();
     expect(
       await lower.evaluate((element) => {
@@ -268,14 +268,16 @@ test("ce qui est tapé avant l'arrivée de la boîte est gardé, le curseur auss
 test.describe("sans JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("le champ est un simple texte : 'La Marsa' est envoyé tel quel", async ({ page }) => {
+  test("le champ est un simple texte : 'La Marsa' est lu comme le lieu", async ({ page }) => {
     await page.goto("/");
     const field = placeField(page);
     await expect(field).toHaveAttribute("type", "text");
     await field.fill("La Marsa");
     await page.getByRole("button", { name: "Rechercher" }).click();
-    await page.waitForURL(/\/proprietes\?/);
-    expect(page.url()).toContain("location=La+Marsa");
-    expect(new URL(page.url()).searchParams.get("location")).toBe("La Marsa");
+    // The list reads the name and answers with its places' keys, the address to share.
+    await page.waitForURL(/\/proprietes\?location=la_marsa$/);
+    await expect(page.getByRole("textbox", { name: "Emplacement" })).toHaveValue(
+      "La Marsa (Tunis)",
+    );
   });
 });

@@ -44,5 +44,9 @@ export function canonicalPlaceUrl(url: URL, places: TPlacesAsked): string | null
   if (url.searchParams.getAll("location").join(",") === location) return null;
   const canonical = new URL(url);
   canonical.searchParams.set("location", location);
+  // A form sent without JavaScript names every field, empty ones too: they filter nothing.
+  for (const [key, value] of [...canonical.searchParams]) {
+    if (value.trim() === "") canonical.searchParams.delete(key);
+  }
   return `${canonical.pathname}?${canonical.searchParams.toString().replaceAll("%2C", ",")}`;
 }

@@ -286,7 +286,7 @@ export function PlaceCombobox({
         ref={listboxRef}
         id={listboxId}
         role="listbox"
-        aria-label={label}
+        aria-label="Lieux suggérés"
         hidden={!expanded}
         style={popupStyle}
         className="fixed z-30 overflow-y-auto rounded-lg border border-border bg-card py-1 text-sm text-card-foreground shadow-lg"
