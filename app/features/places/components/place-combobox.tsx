@@ -31,7 +31,6 @@ const KIND_WORDS: Record<TPlaceChip["kind"], string> = {
 
 export type TPlaceComboboxProps = {
   inputId: string;
-  label: string;
   places: readonly TPlaceChip[];
   /** What was typed in the plain field before this replaced it: kept, not lost. */
   initialText: string;
@@ -57,7 +56,6 @@ function suggestionsStatus(count: number): string {
 
 export function PlaceCombobox({
   inputId,
-  label,
   places,
   initialText,
   autoFocus,

@@ -86,7 +86,6 @@ export function PlaceField({
         <takeOver.Combobox
           key="combobox"
           inputId={id}
-          label={label}
           places={places}
           initialText={takeOver.text}
           autoFocus={takeOver.focus}
