@@ -1,0 +1,15 @@
+import { governorateLabel } from "~/lib/constants";
+
+/*
+ * Where a listing is, as cards and pages say it. The delegation's name comes with the row
+ * (delegationNameColumn), so the places data never reaches the browser.
+ */
+
+/** 'La Marsa, Tunis'; the governorate alone for a listing published before delegations. */
+export function listingPlaceLabel(
+  location: string | null | undefined,
+  delegationName: string | null | undefined,
+): string {
+  const governorate = governorateLabel(location);
+  return delegationName ? [delegationName, governorate].filter(Boolean).join(", ") : governorate;
+}
