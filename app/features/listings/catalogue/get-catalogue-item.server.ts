@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { governorateLabel } from "~/lib/constants";
 import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import { getDb } from "~/server/db/client.server";

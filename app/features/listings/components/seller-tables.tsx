@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
-import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";
 import type { TCatalogueCardItem, TCatalogueKind } from "../catalogue/catalogue-kind";
