@@ -404,6 +404,38 @@ test.describe("Publier et modifier un bien immobilier", () => {
     expect((await page.request.get(`/proprietes/${id}`)).status()).toBe(404);
   });
 
+  test("publishes in La Marsa, chosen among Tunis's delegations: the card and the page say 'La Marsa, Tunis'", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createPublisher(request, "delegation"));
+    const word = uniqueWord();
+    const title = `Terrain ${word} à La Marsa`;
+    await page.goto("/publier/propriete");
+    await hydrated(page, "main form");
+    const main = page.getByRole("main");
+    await main.getByLabel("Type de bien").selectOption("terrain");
+    await main.getByLabel("Titre").fill(title);
+    await main.getByLabel("Description").fill("Terrain plat à deux pas de la plage.");
+    await main.getByLabel("Prix (TND)").fill("900000");
+    await main.getByLabel("Surface (m²)").fill("600");
+    await main.getByLabel("Gouvernorat").selectOption({ label: "Tunis" });
+    await main.getByLabel("Délégation").selectOption({ label: "La Marsa" });
+    await main.getByLabel("Adresse").fill("Rue du Maroc");
+    await main.getByLabel("Numéro WhatsApp").fill("+216 22 333 444");
+    await main.getByRole("button", { name: "Publier l'annonce" }).click();
+    await expect(toast(page, "Votre annonce a été publiée avec succès !")).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.goto(`/proprietes?q=${word}`);
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card).toContainText("La Marsa, Tunis, Rue du Maroc");
+    await card.getByRole("link", { name: title }).click();
+    await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(main.getByText("Rue du Maroc, La Marsa, Tunis", { exact: true })).toBeVisible();
+  });
+
   test("refuses an empty form and a document disguised as a photo, keeping five photos at most", async ({
     page,
     request,
