@@ -12,6 +12,7 @@ import {
   updateCatalogueItem,
 } from "~/features/listings/catalogue/save-catalogue-item.server";
 import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
+import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
 import { kindOfPath } from "~/features/listings/kinds";
 import { formValues } from "~/lib/forms";
@@ -49,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       values: form.empty,
       imageUrl: null,
       maxUploadBytes,
+      delegations: DELEGATION_GROUPS,
     };
   }
   const found = await getCatalogueItemForEdit(form, actor, params.id);
@@ -60,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     values: form.textOf(found.row),
     imageUrl: found.imageUrl,
     maxUploadBytes,
+    delegations: DELEGATION_GROUPS,
   };
 }
 
@@ -124,7 +127,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 export default function CataloguePublishPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, mode, id, values, imageUrl, maxUploadBytes } = loaderData;
+  const { kind, mode, id, values, imageUrl, maxUploadBytes, delegations } = loaderData;
   const form = CATALOGUE_FORMS[kind];
   const texts = form.texts[mode];
   return (
@@ -138,6 +141,7 @@ export default function CataloguePublishPage({ loaderData, actionData }: Route.C
         currentImageUrl={imageUrl}
         reply={actionData}
         maxUploadBytes={maxUploadBytes}
+        delegations={delegations}
       />
     </PublishPageFrame>
   );

@@ -229,6 +229,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             title={property.title}
             address={property.address}
             governorate={property.governorate}
+            placeLabel={property.placeLabel}
             price={property.price}
             announcementType={property.announcementType}
             type={property.type}

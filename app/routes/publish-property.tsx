@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
+import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
 import { PropertyForm } from "~/features/properties/components/property-form";
 import {
@@ -41,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       values: EMPTY_PROPERTY_FORM,
       photoUrls: [] as string[],
       maxUploadBytes,
+      delegations: DELEGATION_GROUPS,
     };
   }
   const found = await getPropertyForEdit(actor, params.id);
@@ -52,6 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     values: propertyFormTextOf(property),
     photoUrls: property.photoUrls,
     maxUploadBytes,
+    delegations: DELEGATION_GROUPS,
   };
 }
 
@@ -109,7 +112,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PublishPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, propertyId, values, photoUrls, maxUploadBytes } = loaderData;
+  const { mode, propertyId, values, photoUrls, maxUploadBytes, delegations } = loaderData;
   const texts = PROPERTY_FORM_TEXTS[mode];
   return (
     <PublishPageFrame mode={mode} title={texts.title} subtitle={texts.subtitle}>
@@ -122,6 +125,7 @@ export default function PublishPropertyPage({ loaderData, actionData }: Route.Co
         currentPhotoUrls={photoUrls}
         reply={actionData}
         maxUploadBytes={maxUploadBytes}
+        delegations={delegations}
       />
     </PublishPageFrame>
   );

@@ -160,6 +160,7 @@ test.describe("Control characters in typed text", () => {
       phone: "+216 71 000 111",
       whatsapp: "+216 98 000 111",
       governorate: "tunis",
+      delegation: "la-marsa",
       address: "Rue de Marseille",
     };
     const store = {
@@ -167,6 +168,7 @@ test.describe("Control characters in typed text", () => {
       category: "outillage",
       description: "Outils, décoration et équipement de la maison.",
       governorate: "tunis",
+      delegation: "la-marsa",
       address: "Avenue de la Bourse",
       whatsapp: "+216 98 000 222",
     };

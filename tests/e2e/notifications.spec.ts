@@ -29,6 +29,7 @@ async function publishService(owner: TUser, name: string): Promise<string> {
       phone: "+216 71 234 567",
       whatsapp: "+216 98 765 432",
       governorate: "tunis",
+      delegation: "la-marsa",
     },
     maxRedirects: 0,
   });

@@ -100,6 +100,7 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await form.getByRole("textbox", { name: "Prix (TND)" }).fill("180000");
     await form.getByRole("textbox", { name: "Surface (m²)" }).fill("500");
     await form.getByRole("combobox", { name: "Gouvernorat" }).selectOption("nabeul");
+    await form.getByRole("combobox", { name: "Délégation" }).selectOption("kelibia");
     await form.getByRole("textbox", { name: "Adresse" }).fill("Route de Kélibia");
     await form.getByRole("textbox", { name: "Numéro WhatsApp" }).fill("+216 22 333 444");
 
@@ -164,6 +165,7 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await form.getByRole("combobox", { name: "Profession" }).selectOption("Jardinier");
     await form.getByRole("textbox", { name: "Description" }).fill("Entretien de jardins.");
     await form.getByRole("combobox", { name: "Gouvernorat" }).selectOption("tataouine");
+    await form.getByRole("combobox", { name: "Délégation" }).selectOption("tataouine-sud");
     await form.getByRole("textbox", { name: "Téléphone" }).fill("+216 76 123 456");
     await form.getByRole("textbox", { name: "Numéro WhatsApp" }).fill("+216 98 111 222");
 

@@ -118,6 +118,7 @@ async function publishThroughApi(page: Page, title: string): Promise<string> {
       bathrooms: "3",
       furnished: "yes",
       governorate: "Nabeul",
+      delegation: "hammamet",
       address: "Route de la plage, Hammamet",
       whatsapp: "+216 98 765 432",
     },
@@ -230,6 +231,12 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await main.getByLabel("Meublé").selectOption({ label: "Partiellement meublé" });
     await main.getByLabel("Année de construction").fill("2012");
     await main.getByLabel("Gouvernorat").selectOption({ label: "Sousse" });
+    // Issue 23: the delegations of the chosen governorate only, in alphabetical order.
+    const delegation = main.getByLabel("Délégation");
+    await expect(delegation.locator("optgroup")).toHaveCount(0);
+    await expect(delegation.locator("option", { hasText: "La Marsa" })).toHaveCount(0);
+    await expect(delegation.locator("option").nth(1)).toHaveText("Akouda");
+    await delegation.selectOption({ label: "Sousse Jawhara" });
     await main.getByLabel("Adresse").fill("Avenue Hédi Chaker, Sahloul");
     await main.getByLabel("Numéro WhatsApp").fill("+216 22 333 444");
 
@@ -285,7 +292,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await expect(card).toContainText("1\u00a0350 TND/mois");
     await expect(card).toContainText("Appartement");
     await expect(card).toContainText("À Louer");
-    await expect(card).toContainText("Sousse");
+    await expect(card).toContainText("Sousse Jawhara, Sousse");
     await card.getByRole("link", { name: title }).click();
 
     await expect(page).toHaveURL(/\/proprietes\/[0-9a-f-]{36}$/);
@@ -324,7 +331,13 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await expect(main.getByLabel("Meublé")).toHaveValue("partial");
     await expect(main.getByLabel("Année de construction")).toHaveValue("2012");
     await expect(main.getByLabel("Gouvernorat")).toHaveValue("sousse");
+    await expect(main.getByLabel("Délégation")).toHaveValue("sousse-jawhara");
     await expect(main.getByLabel("Numéro WhatsApp")).toHaveValue("+216 22 333 444");
+
+    // Another governorate asks for the delegation again, among its own.
+    await main.getByLabel("Gouvernorat").selectOption({ label: "Tunis" });
+    await expect(main.getByLabel("Délégation")).toHaveValue("");
+    await main.getByLabel("Délégation").selectOption({ label: "La Marsa" });
     await expect(main.getByText("2 / 5 photos")).toBeVisible();
 
     // 001 §4: land has none of the building's fields; an office counts rooms ('pièces').
@@ -370,6 +383,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await expect(main.getByText("Bureau").first()).toBeVisible();
     await expect(main.getByText("420\u00a0000 TND", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("TND/mois")).toHaveCount(0);
+    await expect(main.getByText(/La Marsa, Tunis/).first()).toBeVisible();
     await expect(statTile(page, "Pièces")).toContainText("6");
     await expect(statTile(page, "Salles de bain")).toHaveCount(0);
     await expect(details.filter({ hasText: "15 mars 2031" })).toBeVisible();
@@ -388,6 +402,38 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Annonce supprimée avec succès")).toBeVisible();
     expect((await page.request.get(`/proprietes/${id}`)).status()).toBe(404);
+  });
+
+  test("publishes in La Marsa, chosen among Tunis's delegations: the card and the page say 'La Marsa, Tunis'", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createPublisher(request, "delegation"));
+    const word = uniqueWord();
+    const title = `Terrain ${word} à La Marsa`;
+    await page.goto("/publier/propriete");
+    await hydrated(page, "main form");
+    const main = page.getByRole("main");
+    await main.getByLabel("Type de bien").selectOption("terrain");
+    await main.getByLabel("Titre").fill(title);
+    await main.getByLabel("Description").fill("Terrain plat à deux pas de la plage.");
+    await main.getByLabel("Prix (TND)").fill("900000");
+    await main.getByLabel("Surface (m²)").fill("600");
+    await main.getByLabel("Gouvernorat").selectOption({ label: "Tunis" });
+    await main.getByLabel("Délégation").selectOption({ label: "La Marsa" });
+    await main.getByLabel("Adresse").fill("Rue du Maroc");
+    await main.getByLabel("Numéro WhatsApp").fill("+216 22 333 444");
+    await main.getByRole("button", { name: "Publier l'annonce" }).click();
+    await expect(toast(page, "Votre annonce a été publiée avec succès !")).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.goto(`/proprietes?q=${word}`);
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card).toContainText("La Marsa, Tunis, Rue du Maroc");
+    await card.getByRole("link", { name: title }).click();
+    await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(main.getByText("Rue du Maroc, La Marsa, Tunis", { exact: true })).toBeVisible();
   });
 
   test("refuses an empty form and a document disguised as a photo, keeping five photos at most", async ({
@@ -413,6 +459,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
       "Le prix est requis",
       "La surface est requise",
       "Le gouvernorat est requis",
+      "Veuillez choisir une délégation.",
       "L'adresse est requise",
       "Le numéro WhatsApp est requis",
     ]) {
@@ -549,6 +596,14 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await main.getByLabel("Prix (TND)").fill("310000");
     await main.getByLabel("Surface (m²)").fill("180");
     await main.getByLabel("Gouvernorat").selectOption({ label: "Gabès" });
+    // Without JavaScript every delegation is there, under its governorate.
+    const delegation = main.getByLabel("Délégation");
+    await expect(delegation.locator('optgroup[label="Gabès"] option')).not.toHaveCount(0);
+    await expect(
+      delegation.locator('optgroup[label="Tunis"] option[value="la-marsa"]'),
+    ).toHaveCount(1);
+    // One of another governorate: the server says so and nothing is published.
+    await delegation.selectOption("la-marsa");
     await main.getByLabel("Adresse").fill("Cité El Manara");
     await main.getByLabel("Numéro WhatsApp").fill("+216 75 111 222");
     await main.getByRole("button", { name: "Publier l'annonce" }).click();
@@ -557,8 +612,14 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await expect(page).toHaveURL(/\/publier\/propriete$/);
     await expect(main.getByRole("alert").filter({ hasText: "Veuillez corriger" })).toBeVisible();
     await expect(main.getByText("Le nombre de chambres est requis")).toBeVisible();
+    await expect(
+      main.getByText("Cette délégation n'est pas dans le gouvernorat choisi.", { exact: true }),
+    ).toBeVisible();
     await expect(main.getByLabel("Titre")).toHaveValue(title);
     await expect(main.getByLabel("Gouvernorat")).toHaveValue("gabes");
+    // The governorate is chosen: its delegations only.
+    await expect(main.getByLabel("Délégation").locator("optgroup")).toHaveCount(0);
+    await main.getByLabel("Délégation").selectOption({ label: "Gabès Médina" });
 
     await main.getByLabel("Nombre de chambres").fill("4");
     await main.getByLabel("Nombre de salles de bain").selectOption("2");
@@ -572,7 +633,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("310\u00a0000 TND");
-    await expect(card).toContainText("Gabès");
+    await expect(card).toContainText("Gabès Médina, Gabès");
     await expect(card.getByRole("img")).toHaveAttribute("src", /^\/media\/property_images\//);
     await context.close();
   });

@@ -126,6 +126,7 @@ test.describe("ratings and comments", () => {
         phone: "+216 71 444 555",
         whatsapp: "+216 98 444 555",
         governorate: "nabeul",
+        delegation: "hammamet",
         address: "",
       },
       maxRedirects: 0,

@@ -85,6 +85,7 @@ async function publishService(
     phone: "+216 71 222 333",
     whatsapp: "+216 98 222 333",
     governorate: "monastir",
+    delegation: "monastir-ville",
     address: "",
   })) {
     form.append(key, value);

@@ -106,12 +106,14 @@ const SERVICE_FIELDS = {
   phone: "+216 76 123 456",
   whatsapp: "+216 98 111 222",
   governorate: "tataouine",
+  delegation: "tataouine-nord",
 };
 
 const STORE_FIELDS = {
   category: "jardinage",
   description: "Plantes, outils de jardin, terreau et arrosage.",
   governorate: "kebili",
+  delegation: "douz-nord",
   address: "Avenue de la République, Kebili",
   whatsapp: "+216 98 333 444",
 };
@@ -179,6 +181,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
       "Le numéro de téléphone est requis",
       "Le numéro WhatsApp est requis",
       "Le gouvernorat est requis",
+      "Veuillez choisir une délégation.",
     ]) {
       await expect(main.getByText(message, { exact: true })).toBeVisible();
     }
@@ -190,6 +193,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await main.getByLabel("Profession").selectOption(SERVICE_FIELDS.profession);
     await main.getByLabel("Description").fill(SERVICE_FIELDS.description);
     await main.getByLabel("Gouvernorat").selectOption({ label: "Tataouine" });
+    await main.getByLabel("Délégation").selectOption({ label: "Tataouine Nord" });
     await main.getByLabel("Téléphone").fill(SERVICE_FIELDS.phone);
     await main.getByLabel("Numéro WhatsApp").fill(SERVICE_FIELDS.whatsapp);
     await main
@@ -210,6 +214,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await visitor.page.goto(`/services/${id}`);
     await expect(visitor.main.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(visitor.main.getByText("Jardinier").first()).toBeVisible();
+    await expect(visitor.main.getByText("Tataouine Nord, Tataouine").first()).toBeVisible();
     const photoUrl = await visitor.main.getByRole("img", { name, exact: true }).getAttribute("src");
     await expectCleanWebp(page.request, photoUrl, "service_images");
 
@@ -219,6 +224,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await expect(main.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue(name);
     await expect(main.getByLabel("Profession")).toHaveValue("Jardinier");
     await expect(main.getByLabel("Gouvernorat")).toHaveValue("tataouine");
+    await expect(main.getByLabel("Délégation")).toHaveValue("tataouine-nord");
     await expect(main.getByRole("img", { name: "Photo actuelle du service" })).toHaveAttribute(
       "src",
       photoUrl as string,
@@ -226,7 +232,11 @@ test.describe("Publier et modifier un service et une boutique", () => {
     const renamed = `${name} et paysages`;
     await main.getByRole("textbox", { name: "Nom", exact: true }).fill(renamed);
     await main.getByLabel("Profession").selectOption("Designer d'intérieur");
-    await main.getByLabel("Adresse").fill("Rue de Tunis, Tataouine");
+    // Moving to La Marsa: the governorate first, then its delegation, asked for again.
+    await main.getByLabel("Gouvernorat").selectOption({ label: "Tunis" });
+    await expect(main.getByLabel("Délégation")).toHaveValue("");
+    await main.getByLabel("Délégation").selectOption({ label: "La Marsa" });
+    await main.getByLabel("Adresse").fill("Rue du Maroc, La Marsa");
     await main.getByRole("button", { name: "Mettre à jour le service" }).click();
     await expect(toast(page, "Service mis à jour")).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/mes-annonces$/);
@@ -234,6 +244,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await visitor.page.goto(`/services/${id}`);
     await expect(visitor.main.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
     await expect(visitor.main.getByText("Designer d'intérieur").first()).toBeVisible();
+    await expect(visitor.main.getByText("La Marsa, Tunis").first()).toBeVisible();
     await expect(visitor.main.getByRole("img", { name: renamed, exact: true })).toHaveAttribute(
       "src",
       photoUrl as string,
@@ -256,6 +267,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await main.getByLabel("Profession").selectOption(SERVICE_FIELDS.profession);
     await main.getByLabel("Description").fill(SERVICE_FIELDS.description);
     await main.getByLabel("Gouvernorat").selectOption({ label: "Tataouine" });
+    await main.getByLabel("Délégation").selectOption({ label: "Ghomrassen" });
     await main.getByLabel("Téléphone").fill(SERVICE_FIELDS.phone);
     await main.getByLabel("Numéro WhatsApp").fill(SERVICE_FIELDS.whatsapp);
     await main.getByRole("button", { name: "Publier le service" }).click();
@@ -303,6 +315,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await main.getByLabel("Catégorie").selectOption({ label: "Jardinage" });
     await main.getByLabel("Description").fill(STORE_FIELDS.description);
     await main.getByLabel("Gouvernorat").selectOption({ label: "Kebili" });
+    await main.getByLabel("Délégation").selectOption({ label: "Douz Nord" });
     await main.getByLabel("Adresse complète").fill(STORE_FIELDS.address);
     await main.getByLabel("Numéro WhatsApp").fill(STORE_FIELDS.whatsapp);
 
@@ -350,6 +363,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
     await expect(main.getByLabel("Nom de la boutique")).toHaveValue(name);
     await expect(main.getByLabel("Catégorie")).toHaveValue("jardinage");
     await expect(main.getByLabel("Gouvernorat")).toHaveValue("kebili");
+    await expect(main.getByLabel("Délégation")).toHaveValue("douz-nord");
     await expect(main.getByLabel("Adresse complète")).toHaveValue(STORE_FIELDS.address);
     await expect(main.getByLabel("Photo de la boutique")).not.toHaveAttribute("required");
     const renamed = `${name} et fils`;

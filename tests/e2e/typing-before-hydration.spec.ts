@@ -92,6 +92,7 @@ async function publishService(user: TUser, name: string): Promise<string> {
       phone: "+216 71 000 111",
       whatsapp: "+216 98 000 111",
       governorate: "sfax",
+      delegation: "sfax-ville",
       address: "",
     },
     maxRedirects: 0,
@@ -178,6 +179,8 @@ const CASES: TCase[] = [
         { control: form.getByRole("textbox", { name: /^Prix/ }), value: "900" },
         { control: form.getByRole("textbox", { name: "Surface (m²)" }), value: "450" },
         { control: form.getByRole("combobox", { name: "Gouvernorat" }), value: "sousse" },
+        // Before hydration every delegation is offered, under its governorate's heading.
+        { control: form.getByRole("combobox", { name: "Délégation" }), value: "kalaa-seghira" },
         {
           control: form.getByRole("textbox", { name: "Adresse" }),
           value: "Route de Kalâa, Sousse",
@@ -197,7 +200,7 @@ const CASES: TCase[] = [
       await page.goto(`/proprietes?q=${WORD}`);
       const card = page.getByRole("article").filter({ hasText: "Terrain constructible" });
       await expect(card.first()).toContainText("900 TND/mois");
-      await expect(card.first()).toContainText("Sousse");
+      await expect(card.first()).toContainText("Kalâa Seghira, Sousse");
       await card.first().getByRole("link").first().click();
       await expect(page.locator('section[aria-labelledby="seller-heading"]')).toContainText(
         "Votre numéro n'est visible que par vous et les administrateurs.",

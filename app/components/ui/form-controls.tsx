@@ -51,6 +51,8 @@ type TSelectInputFieldProps = Omit<ComponentProps<"select">, "id" | "children"> 
   options: readonly TOption[];
   /** A first, empty choice ('Sélectionnez…'): the field stays unanswered until one is chosen. */
   placeholder?: string;
+  /** Options under headings (<optgroup>), after `options`. */
+  groups?: readonly { label: string; options: readonly TOption[] }[];
   error?: string | null;
   hint?: ReactNode;
   fieldClassName?: string;
@@ -61,6 +63,7 @@ export function SelectInputField({
   label,
   options,
   placeholder,
+  groups,
   error,
   hint,
   fieldClassName,
@@ -81,6 +84,15 @@ export function SelectInputField({
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
+            ))}
+            {groups?.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <ChevronDown

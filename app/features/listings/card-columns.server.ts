@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { properties } from "~/server/db/schema";
+import { delegationNameColumn } from "./delegations.server";
 
 /** The columns a listing card shows, for every page that lists cards. */
 export const propertyCardColumns = {
@@ -13,6 +14,7 @@ export const propertyCardColumns = {
   address: properties.address,
   governorate: properties.governorate,
   location: properties.location,
+  delegationName: delegationNameColumn(properties.delegation),
   status: properties.status,
   // PostgreSQL arrays are 1-based; an empty array gives NULL.
   coverUrl: sql<string | null>`${properties.photoUrls}[1]`,

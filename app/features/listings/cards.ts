@@ -20,6 +20,8 @@ export type TPropertyCardItem = {
   address: string;
   governorate: string;
   location: string;
+  /** The delegation's French name; null (or absent) on a listing published before delegations. */
+  delegationName?: string | null;
   /** Sold and rented properties keep their card, with a badge. */
   status: TPropertyStatus;
   coverUrl: string | null;

@@ -68,21 +68,26 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
  * The three tables answer in the same columns so that one UNION ALL lists them newest first.
  * `t` is the listing table's alias in every source below (here and in my-favorites.server.ts).
  */
+/** The delegation's name, from the database's copy of the places (as on the lists' cards). */
+const DELEGATION_NAME = sql.raw(
+  "(select d.name_fr from delegations d where d.slug = t.delegation) as delegation_name",
+);
+
 export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
   property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
     t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
-    t.photo_urls[1] as image, null::float8 as avg_rating, t.status, t.expires_at,
+    ${DELEGATION_NAME}, t.photo_urls[1] as image, null::float8 as avg_rating, t.status, t.expires_at,
     t.expires_at <= now() as expired,
     t.expires_at <= now() + make_interval(days => ${EXPIRY_REMINDER_DAYS}) as renewable`,
   service: sql`'service'::text as kind, t.id, t.created_at, t.name, t.profession as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
-    t.address, null::text as governorate, t.location,
+    t.address, null::text as governorate, t.location, ${DELEGATION_NAME},
     coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, t.avg_rating,
     null::text as status, null::timestamptz as expires_at, null::boolean as expired,
     null::boolean as renewable`,
   store: sql`'store'::text as kind, t.id, t.created_at, t.name, t.category as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
-    t.address, null::text as governorate, t.location, t.image, t.avg_rating,
+    t.address, null::text as governorate, t.location, ${DELEGATION_NAME}, t.image, t.avg_rating,
     null::text as status, null::timestamptz as expires_at, null::boolean as expired,
     null::boolean as renewable`,
 };
@@ -100,6 +105,7 @@ type TMyItemRow = {
   address: string | null;
   governorate: string | null;
   location: string;
+  delegation_name: string | null;
   image: string | null;
   avg_rating: number | string | null;
   status: TPropertyStatus | null;
@@ -133,6 +139,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           address: row.address ?? "",
           governorate: row.governorate ?? "",
           location: row.location,
+          delegationName: row.delegation_name,
           status: row.status ?? "available",
           coverUrl: row.image,
           ...(row.expired ? { expired: true } : {}),
@@ -147,6 +154,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           name: row.name,
           label: row.label,
           location: row.location,
+          delegationName: row.delegation_name,
           address: row.address,
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),
@@ -161,6 +169,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           name: row.name,
           label: row.label,
           location: row.location,
+          delegationName: row.delegation_name,
           address: row.address,
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),

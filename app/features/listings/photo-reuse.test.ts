@@ -124,6 +124,7 @@ const FIELDS = {
   construction_year: "2012",
   available_date: "",
   governorate: "Nabeul",
+  delegation: "hammamet",
   address: "Route de la plage, Hammamet",
   whatsapp: "+216 98 123 456",
 };
@@ -264,6 +265,7 @@ describe("publishing a photo another account uses", () => {
       description: "Luminaires, tapis et objets de décoration artisanaux.",
       category: "décoration",
       governorate: "gabes",
+      delegation: "gabes-medina",
       address: "12 avenue Habib Bourguiba, Gabès",
       whatsapp: "+216 98 765 432",
     })) {
@@ -381,6 +383,7 @@ describe("backfill", () => {
         surface: 200,
         address: "Hammamet",
         governorate: "nabeul",
+        delegation: "hammamet",
         location: "nabeul",
         whatsapp: "98123456",
         // The second file is missing from storage; the third is not ours.

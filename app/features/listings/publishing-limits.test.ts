@@ -29,6 +29,7 @@ function serviceSubmission() {
     phone: "+216 71 234 567",
     whatsapp: "+216 98 123 456",
     governorate: "Ben Arous",
+    delegation: "ezzahra",
     address: "Rue de Rades 12",
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -51,6 +52,7 @@ function propertySubmission() {
     construction_year: "2015",
     available_date: "",
     governorate: "Ben Arous",
+    delegation: "ezzahra",
     address: "Rue de Rades 12",
     whatsapp: "+216 98 123 456",
   };
@@ -99,6 +101,7 @@ async function publishedEarlier(userId: string, minutesAgo: number[]) {
         surface: 90,
         address: "Rue de Rome",
         governorate: "tunis",
+        delegation: "la-marsa",
         location: "tunis",
         whatsapp: "21698123456",
         createdAt,

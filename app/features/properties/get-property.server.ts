@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TListingContact } from "~/features/listings/contact";
+import { delegationNameColumn } from "~/features/listings/delegations.server";
+import { listingPlaceLabel } from "~/features/listings/listing-place";
 import { listingContactFor } from "~/features/listings/phone-reveal.server";
 import { can, listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
@@ -35,6 +37,8 @@ export type TPropertyDetail = {
   address: string;
   governorate: string;
   location: string;
+  /** 'La Marsa, Tunis', or the governorate alone for a listing without a delegation. */
+  placeLabel: string;
   /** Only photos a browser can show; the first is the cover. */
   photoUrls: string[];
   createdAt: Date;
@@ -111,6 +115,7 @@ export async function getPropertyDetail(
       address: properties.address,
       governorate: properties.governorate,
       location: properties.location,
+      delegationName: delegationNameColumn(properties.delegation),
       whatsapp: properties.whatsapp,
       showPhone: properties.showPhone,
       photoUrls: properties.photoUrls,
@@ -173,6 +178,7 @@ export async function getPropertyDetail(
     address: row.address,
     governorate: row.governorate,
     location: row.location,
+    placeLabel: listingPlaceLabel(row.governorate || row.location, row.delegationName),
     photoUrls,
     createdAt,
     characteristics: propertyCharacteristics({

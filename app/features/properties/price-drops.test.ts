@@ -36,6 +36,7 @@ function edit(price: number, title = TITLE) {
     construction_year: "2010",
     available_date: "",
     governorate: "Nabeul",
+    delegation: "hammamet",
     address: "Route de la plage",
     whatsapp: "+216 98 123 456",
   };
@@ -93,6 +94,7 @@ describe("price drops", () => {
       price: 450_000,
       surface: 200,
       governorate: "nabeul",
+      delegation: "hammamet",
       location: "nabeul",
     });
     await favourite(owner, id);

@@ -15,6 +15,7 @@ const VALID = {
   construction_year: "2010",
   available_date: "2027-01-15",
   governorate: "gabes",
+  delegation: "gabes-medina",
   address: "Route de la plage",
   whatsapp: "98 123 456",
 };
@@ -67,6 +68,7 @@ describe("property form (001 §4, §5)", () => {
       price: "Le prix est requis",
       surface: "La surface est requise",
       governorate: "Le gouvernorat est requis",
+      delegation: "Veuillez choisir une délégation.",
       address: "L'adresse est requise",
       whatsapp: "Le numéro WhatsApp est requis",
       rooms: "Le nombre de chambres est requis",

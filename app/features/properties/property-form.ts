@@ -9,6 +9,7 @@ import {
   type TPropertyType,
 } from "~/lib/constants";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import { delegationField } from "../listings/delegation-field";
 import { FURNISHED_OPTIONS } from "./furnished";
 
 /**
@@ -127,6 +128,7 @@ const ZPropertyFormBase = z.object({
     .string({ error: "Le gouvernorat est requis" })
     .transform(governorateKey)
     .pipe(z.enum(GOVERNORATE_KEYS, { error: "Le gouvernorat est requis" })),
+  delegation: delegationField(),
   address: trimmed(
     "L'adresse est requise",
     ADDRESS_MAX,
@@ -229,6 +231,7 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
     // 001 §5: location and governorate both hold the chosen governorate, lowercase.
     governorate: values.governorate,
     location: values.governorate,
+    delegation: values.delegation,
     address: values.address,
     whatsapp: values.whatsapp,
     // A checkbox: ticked sends 'on', unticked sends nothing (decision 0029).

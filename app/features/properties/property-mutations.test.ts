@@ -50,6 +50,7 @@ const FIELDS = {
   construction_year: "2015",
   available_date: "",
   governorate: "Ben Arous",
+  delegation: "ezzahra",
   address: "Rue de Rades 12",
   whatsapp: "+216 98 123 456",
 };
@@ -120,6 +121,7 @@ describe("publishing a property", () => {
       constructionYear: 2015,
       availableDate: null,
       governorate: "ben_arous",
+      delegation: "ezzahra",
       location: "ben_arous",
       photoUrls: [],
     });
@@ -317,5 +319,69 @@ describe("deleting a property", () => {
       ok: false,
       code: "not_found",
     });
+  });
+});
+
+describe("the delegation of a property (issue 23)", () => {
+  it("is required: a listing without one is refused in French and nothing is stored", async () => {
+    const before = await countProperties();
+    const { delegation: _left, ...withoutDelegation } = FIELDS;
+    for (const fields of [withoutDelegation, { ...FIELDS, delegation: "" }]) {
+      const result = await publishProperty(owner, submission(fields));
+      expect(result).toMatchObject({ ok: false, code: "invalid" });
+      expect(result.ok ? {} : result.fieldErrors).toEqual({
+        delegation: "Veuillez choisir une délégation.",
+      });
+    }
+    expect(await countProperties()).toBe(before);
+  });
+
+  it("must lie in the chosen governorate: another governorate's or a forged one is refused", async () => {
+    const before = await countProperties();
+    for (const delegation of ["la-marsa", "nulle-part", "<script>"]) {
+      const result = await publishProperty(owner, submission({ ...FIELDS, delegation }));
+      expect(result.ok ? {} : result.fieldErrors).toEqual({
+        delegation: "Cette délégation n'est pas dans le gouvernorat choisi.",
+      });
+    }
+    // Told with the other messages, not after them.
+    const both = await publishProperty(
+      owner,
+      submission({ ...FIELDS, title: "", delegation: "la-marsa" }),
+    );
+    expect(both.ok ? {} : both.fieldErrors).toEqual({
+      title: "Le titre est requis",
+      delegation: "Cette délégation n'est pas dans le gouvernorat choisi.",
+    });
+    expect(await countProperties()).toBe(before);
+  });
+
+  it("is stored on publish and changed on edit with its governorate", async () => {
+    const id = await publishedBy(owner);
+    expect(await row(id)).toMatchObject({ location: "ben_arous", delegation: "ezzahra" });
+    const moved = await updateProperty(
+      owner,
+      id,
+      submission({ ...FIELDS, governorate: "tunis", delegation: "la-marsa" }),
+    );
+    expect(moved).toMatchObject({ ok: true });
+    expect(await row(id)).toMatchObject({ location: "tunis", delegation: "la-marsa" });
+  });
+
+  it("is asked of a listing published before delegations when it is edited", async () => {
+    const id = await publishedBy(owner);
+    const db = await getDb();
+    await db.update(properties).set({ delegation: null }).where(eq(properties.id, id));
+
+    const { delegation: _left, ...legacyForm } = FIELDS;
+    const refused = await updateProperty(owner, id, submission(legacyForm));
+    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+      delegation: "Veuillez choisir une délégation.",
+    });
+    expect((await row(id))?.delegation).toBeNull();
+
+    const edited = await updateProperty(owner, id, submission(FIELDS));
+    expect(edited).toMatchObject({ ok: true });
+    expect((await row(id))?.delegation).toBe("ezzahra");
   });
 });

@@ -1,3 +1,4 @@
+import { delegationProblem } from "~/features/listings/delegations.server";
 import type { TResult } from "~/features/listings/failures";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 import { fieldErrors, formValues, type TFieldErrors } from "~/lib/forms";
@@ -21,8 +22,15 @@ export type TPropertyMutationResult = TResult<{ id: string; storedPhotos: number
 
 /** Reads a multipart publish/edit form; never throws on what the browser or a script sent. */
 export function readPropertySubmission(formData: FormData): TPropertySubmission {
-  const parsed = ZPropertyForm.safeParse(formValues(formData));
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error) };
+  const raw = formValues(formData);
+  const parsed = ZPropertyForm.safeParse(raw);
+  // The schema, shared with the browser, cannot know the places: the server says where a
+  // delegation lies, with the other messages so that every problem is told at once.
+  const outside = delegationProblem(raw);
+  if (!parsed.success) {
+    return { ok: false, fieldErrors: { ...fieldErrors(parsed.error), ...outside } };
+  }
+  if (outside) return { ok: false, fieldErrors: outside };
   const photos = formData
     .getAll(PROPERTY_PHOTOS_FIELD)
     // An empty file input still sends one nameless, empty part.

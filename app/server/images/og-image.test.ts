@@ -156,6 +156,7 @@ describe("a listing's link preview image", () => {
         construction_year: "1990",
         available_date: "",
         governorate: "Mahdia",
+        delegation: "mahdia-ville",
         address: "Rue des Pêcheurs",
         whatsapp: "+216 98 123 456",
       })) {

@@ -27,6 +27,7 @@ import {
   uploadsDir,
 } from "../storage/storage.server";
 import { buildDemoData, type TDemoData, type TDemoPhoto, type TImageSpec } from "./demo-data";
+import { demoDelegation } from "./demo-delegations";
 import { renderDemoImage, renderDemoThumbnail } from "./demo-images.server";
 
 export type TSeedResult = { password: string; accounts: { email: string; role: string }[] };
@@ -165,18 +166,27 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
       updatedAt: demoUser.createdAt,
     })),
   );
-  await db
-    .insert(properties)
-    .values(data.properties.map((item) => ({ ...item.row, photoUrls: urls(item.photos) })));
+  await db.insert(properties).values(
+    data.properties.map((item) => ({
+      ...item.row,
+      delegation: demoDelegation({ ...item.row, seed: item.row.title }),
+      photoUrls: urls(item.photos),
+    })),
+  );
   await db.insert(services).values(
     data.services.map((item) => {
       const [url] = urls([item.photo]);
-      return { ...item.row, image: url, imageUrl: url };
+      const delegation = demoDelegation({ ...item.row, seed: item.row.name });
+      return { ...item.row, delegation, image: url, imageUrl: url };
     }),
   );
-  await db
-    .insert(stores)
-    .values(data.stores.map((item) => ({ ...item.row, image: urls([item.photo])[0] })));
+  await db.insert(stores).values(
+    data.stores.map((item) => ({
+      ...item.row,
+      delegation: demoDelegation({ ...item.row, seed: item.row.name }),
+      image: urls([item.photo])[0],
+    })),
+  );
   if (data.ratings.length > 0) await db.insert(ratings).values(data.ratings);
   if (data.comments.length > 0) await db.insert(serviceComments).values(data.comments);
   if (data.notifications.length > 0) await db.insert(notifications).values(data.notifications);

@@ -33,6 +33,7 @@ import { newDemoPassword, seedDemoIfEmpty, type TSeedResult } from "./demo.serve
 const DEMO_PASSWORD = "Demo-mot-de-passe-1";
 
 import { SERVICE_PROFESSIONS } from "~/features/listings/catalogue/service/professions";
+import { TUNISIA_DELEGATIONS } from "~/features/places/tunisia-places";
 import { buildDemoData, DEMO_PRICE_DROPS } from "./demo-data";
 import { PROPERTY_IMAGE_SIZE, SQUARE_IMAGE_SIZE } from "./demo-images.server";
 
@@ -287,6 +288,19 @@ describe("demo data on an empty database", () => {
     for (const row of [...propertyRows, ...serviceRows, ...storeRows]) {
       expect(row.whatsapp).toMatch(/^216[259]\d{7}$/);
     }
+  });
+
+  it("places every listing in a delegation of its governorate, the one its address names", () => {
+    const governorateOf = new Map(TUNISIA_DELEGATIONS.map((d) => [d.slug, d.governorateSlug]));
+    for (const row of [...propertyRows, ...serviceRows, ...storeRows]) {
+      expect(row.delegation, row.address ?? "").not.toBeNull();
+      expect(governorateOf.get(row.delegation ?? "")).toBe(row.location);
+    }
+    const marsa = propertyRows.filter((row) => row.address.endsWith(", La Marsa"));
+    expect(marsa.length).toBeGreaterThan(0);
+    for (const row of marsa) expect(row.delegation).toBe("la-marsa");
+    // Spread over many delegations, not one per governorate.
+    expect(new Set(propertyRows.map((row) => row.delegation)).size).toBeGreaterThan(40);
   });
 
   it("loads 20 services covering every profession, with their image twice", () => {

@@ -102,6 +102,7 @@ const PROPERTY_FIELDS = {
   construction_year: "2015",
   available_date: "",
   governorate: "Ben Arous",
+  delegation: "ezzahra",
   address: "Rue de Rades 12",
   whatsapp: "+216 98 123 456",
 };
@@ -133,6 +134,7 @@ function serviceSubmission(image: File) {
     phone: "+216 71 234 567",
     whatsapp: "+216 98 123 456",
     governorate: "Ben Arous",
+    delegation: "ezzahra",
     address: "Rue de Rades 12",
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

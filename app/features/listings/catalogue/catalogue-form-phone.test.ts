@@ -35,6 +35,7 @@ describe.each(["service", "store"] as const)("the %s form's number choice", (kin
       phone: "+216 71 000 000",
       whatsapp: "+216 98 000 111",
       governorate: "tunis",
+      delegation: "la-marsa",
       address: "Rue de Marseille",
     };
     expect(form.schema.parse(valid)).toMatchObject({ showPhone: true });

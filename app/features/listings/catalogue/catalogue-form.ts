@@ -14,7 +14,10 @@ import {
   SHOW_PHONE_ON,
   showPhoneFormText,
 } from "../contact";
+import { DELEGATION_FIELD } from "../delegation-field";
 import type { TCatalogueKind, TOption } from "./catalogue-kind";
+
+export { delegationField } from "../delegation-field";
 
 /*
  * What the publish / edit forms of every catalogue kind share: field rules, the form's
@@ -105,7 +108,8 @@ export type TFormTexts = {
 export type TFormFieldSpec = {
   name: string;
   label: string;
-  control: "text" | "tel" | "select" | "textarea" | "checkbox";
+  /** 'delegation': the delegations of the chosen governorate (the page's loader gives them). */
+  control: "text" | "tel" | "select" | "delegation" | "textarea" | "checkbox";
   required: boolean;
   placeholder?: string;
   hint?: string;
@@ -156,6 +160,13 @@ export const SHARED_FIELD_SPECS = {
     required: true,
     options: GOVERNORATE_OPTIONS,
     placeholder: "Sélectionnez un gouvernorat",
+  },
+  delegation: {
+    name: DELEGATION_FIELD,
+    label: "Délégation",
+    control: "delegation",
+    required: true,
+    placeholder: "Sélectionnez une délégation",
   },
   whatsapp: {
     name: "whatsapp",

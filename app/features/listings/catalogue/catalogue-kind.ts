@@ -50,6 +50,8 @@ export type TCatalogueCardItem = {
   /** The profession of a service, the category of a store, as stored. */
   label: string;
   location: string;
+  /** The delegation's French name; null (or absent) on a listing published before delegations. */
+  delegationName?: string | null;
   address: string | null;
   /** A URL the browser can show, or null for the placeholder. */
   image: string | null;
@@ -65,7 +67,7 @@ export type TCatalogueCardPart = {
   /** The line under the name: a profession, a category's label. */
   labelOf: (label: string) => string;
   /** Under the label: the place as a visitor reads it. */
-  placeOf: (item: Pick<TCatalogueCardItem, "location" | "address">) => string;
+  placeOf: (item: Pick<TCatalogueCardItem, "location" | "delegationName" | "address">) => string;
   /** Services show their stars on cards; stores their place only. */
   showsRating: boolean;
 };
@@ -118,10 +120,14 @@ export type TCatalogueDetailPart = {
 };
 
 /**
- * Address and governorate, in that order, without naming the governorate twice: 'Rue des
- * Potiers, Nabeul' stays as typed rather than 'Rue des Potiers, Nabeul, Nabeul'.
+ * Address, delegation and governorate, in that order, without naming the governorate twice:
+ * 'Rue des Potiers, Nabeul' stays as typed rather than 'Rue des Potiers, Nabeul, Nabeul'.
  */
-export function fullPlace(item: { location: string; address: string | null }): string {
+export function fullPlace(item: {
+  location: string;
+  address: string | null;
+  delegationName?: string | null;
+}): string {
   const address = item.address?.trim() ?? "";
   const governorate = governorateLabel(item.location).trim();
   // Compared as whole words, whatever the case and accents ('Kef' is not in 'Kefir').
@@ -130,5 +136,7 @@ export function fullPlace(item: { location: string; address: string | null }): s
       .split(/[^a-z0-9']+/)
       .join(" ")} `;
   const named = governorate !== "" && words(address).includes(words(governorate));
-  return [address, named ? "" : governorate].filter(Boolean).join(", ");
+  return [address, item.delegationName ?? "", named ? "" : governorate]
+    .filter((part, index, parts) => part && parts.indexOf(part) === index)
+    .join(", ");
 }

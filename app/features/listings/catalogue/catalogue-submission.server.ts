@@ -3,6 +3,7 @@ import { fieldErrors, formValues, type TFieldErrors } from "~/lib/forms";
 import { ImageRejectedError, processPhotoVariants } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import { deleteStoredFiles, getStorage, publicUrlFor } from "~/server/storage/storage.server";
+import { delegationProblem } from "../delegations.server";
 import { failure, invalid, type TFailure } from "../failures";
 import { CATALOGUE_IMAGE_FIELD, type TCatalogueFormPart } from "./catalogue-form";
 
@@ -23,8 +24,14 @@ export function readCatalogueSubmission(
   formData: FormData,
 ): TCatalogueSubmission {
   const image = imageFile(formData);
-  const parsed = form.schema.safeParse(formValues(formData));
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error), image };
+  const raw = formValues(formData);
+  const parsed = form.schema.safeParse(raw);
+  // The shared schema cannot know the places: the server says where a delegation lies.
+  const outside = delegationProblem(raw);
+  if (!parsed.success) {
+    return { ok: false, fieldErrors: { ...fieldErrors(parsed.error), ...outside }, image };
+  }
+  if (outside) return { ok: false, fieldErrors: outside, image };
   return { ok: true, values: parsed.data as Record<string, unknown>, image };
 }
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { governorateLabel } from "~/lib/constants";
 import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import { getDb } from "~/server/db/client.server";
 import { profiles } from "~/server/db/schema";
 import type { TListingContact } from "../contact";
+import { delegationName } from "../delegations.server";
+import { listingPlaceLabel } from "../listing-place";
 import { listingContactFor } from "../phone-reveal.server";
 import { can, listingPermissions, type TListingPermissions } from "../policy";
 import {
@@ -80,8 +81,10 @@ export async function getCatalogueDetail(
   if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
   const details = source.detailOf(row);
   const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
-  const locationLabel = governorateLabel(row.location);
-  const place = fullPlace(row);
+  // 'La Marsa, Tunis': the delegation's name is read here, on the server, with the places.
+  const rowDelegation = delegationName((row as { delegation?: string | null }).delegation);
+  const locationLabel = listingPlaceLabel(row.location, rowDelegation);
+  const place = fullPlace({ ...row, delegationName: rowDelegation });
   return {
     kind,
     id: row.id,

@@ -178,6 +178,8 @@ const KINDS: TListCase[] = [
       name: "Volt Express",
       label: "electricien",
       location: "nabeul",
+      // Listed before delegations: the card says its governorate alone.
+      delegationName: null,
       address: null,
       image: "/media/service_images/9.webp",
       avgRating: 2,
@@ -204,6 +206,8 @@ const KINDS: TListCase[] = [
       name: "atelier du Meuble",
       label: "meubles",
       location: "Nabeul",
+      // Listed before delegations: the card says its governorate alone.
+      delegationName: null,
       address: "Route de la Corniche",
       image: "/media/store_images/2.webp",
       avgRating: 0,

@@ -70,6 +70,7 @@ const SERVICE_FIELDS = {
   phone: "+216 71 234 567",
   whatsapp: "+216 98 123 456",
   governorate: "Ben Arous",
+  delegation: "ezzahra",
   address: "Rue de Rades 12",
 };
 
@@ -78,6 +79,7 @@ const STORE_FIELDS = {
   description: "Luminaires, tapis et objets de décoration artisanaux.",
   category: "décoration",
   governorate: "gabes",
+  delegation: "gabes-medina",
   address: "12 avenue Habib Bourguiba, Gabès",
   whatsapp: "+216 98 765 432",
 };
@@ -97,6 +99,7 @@ const KINDS = [
       phone: "+216 71 234 567",
       whatsapp: "+216 98 123 456",
       location: "ben_arous",
+      delegation: "ezzahra",
       address: "Rue de Rades 12",
       // 001 §3: a new service starts with the rating 5.
       rating: 5,
@@ -118,6 +121,7 @@ const KINDS = [
         phone: "Le numéro de téléphone est requis",
         whatsapp: "Le numéro WhatsApp est requis",
         governorate: "Le gouvernorat est requis",
+        delegation: "Veuillez choisir une délégation.",
       },
     },
     wrong: {
@@ -140,9 +144,16 @@ const KINDS = [
         ...SERVICE_FIELDS,
         name: "Sami Électricité Plus",
         governorate: "sfax",
+        delegation: "sfax-ville",
         address: "",
       },
-      stored: { name: "Sami Électricité Plus", location: "sfax", address: null, rating: 5 },
+      stored: {
+        name: "Sami Électricité Plus",
+        location: "sfax",
+        delegation: "sfax-ville",
+        address: null,
+        rating: 5,
+      },
     },
     badEdit: {
       fields: { ...SERVICE_FIELDS, description: "b".repeat(20_000) },
@@ -162,6 +173,7 @@ const KINDS = [
       description: "Luminaires, tapis et objets de décoration artisanaux.",
       category: "décoration",
       location: "gabes",
+      delegation: "gabes-medina",
       address: "12 avenue Habib Bourguiba, Gabès",
       whatsapp: "+216 98 765 432",
     },
@@ -179,6 +191,7 @@ const KINDS = [
         description: "La description est requise",
         category: "La catégorie est requise",
         governorate: "Le gouvernorat est requis",
+        delegation: "Veuillez choisir une délégation.",
         address: "L'adresse complète est requise",
         whatsapp: "Le numéro WhatsApp est requis",
         image: "Une image est requise pour référencer une boutique.",
@@ -197,12 +210,14 @@ const KINDS = [
         name: "Déco Carthage & Co",
         category: "meubles",
         governorate: "Sousse",
+        delegation: "sousse-medina",
         address: "Route de la corniche, Sousse",
       },
       stored: {
         name: "Déco Carthage & Co",
         category: "meubles",
         location: "sousse",
+        delegation: "sousse-medina",
         address: "Route de la corniche, Sousse",
       },
     },
@@ -568,5 +583,56 @@ describe("editing: store photo", () => {
       ),
     ).toEqual({ ok: true, id });
     expect(await row(store, id)).toMatchObject({ name: "Sans photo", image: null });
+  });
+});
+
+describe.each(KINDS)("the delegation of a $kind (issue 23)", (kindCase) => {
+  const { owner } = accounts(kindCase.kind);
+  const form = formOf(kindCase);
+
+  it("is required, and must lie in the chosen governorate; nothing is stored otherwise", async () => {
+    const before = await countRows(kindCase);
+    const { delegation: _left, ...withoutDelegation } = kindCase.fields;
+    const missing = await publishCatalogueItem(
+      form,
+      owner,
+      submission(kindCase, withoutDelegation, await jpeg(300, 200)),
+    );
+    expect(missing.ok ? {} : missing.fieldErrors).toEqual({
+      delegation: "Veuillez choisir une délégation.",
+    });
+    for (const delegation of ["la-marsa", "nulle-part"]) {
+      const outside = await publishCatalogueItem(
+        form,
+        owner,
+        submission(kindCase, { ...kindCase.fields, delegation }, await jpeg(300, 200)),
+      );
+      expect(outside.ok ? {} : outside.fieldErrors).toEqual({
+        delegation: "Cette délégation n'est pas dans le gouvernorat choisi.",
+      });
+    }
+    expect(await countRows(kindCase)).toBe(before);
+  });
+
+  it("is asked of a listing published before delegations when it is edited, then stored", async () => {
+    const id = await publishedBy(kindCase, owner, await jpeg(300, 200));
+    const db = await getDb();
+    await db.update(kindCase.table).set({ delegation: null }).where(eq(kindCase.table.id, id));
+    const { delegation: _left, ...legacyForm } = kindCase.fields;
+
+    const refused = await updateCatalogueItem(form, owner, id, submission(kindCase, legacyForm));
+    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+      delegation: "Veuillez choisir une délégation.",
+    });
+    expect((await row(kindCase, id))?.delegation).toBeNull();
+
+    const moved = await updateCatalogueItem(
+      form,
+      owner,
+      id,
+      submission(kindCase, { ...kindCase.fields, governorate: "tunis", delegation: "la-marsa" }),
+    );
+    expect(moved).toMatchObject({ ok: true });
+    expect(await row(kindCase, id)).toMatchObject({ location: "tunis", delegation: "la-marsa" });
   });
 });

@@ -5,12 +5,13 @@ import { ListingImage } from "~/components/listing/listing-image";
 import { type TListingView, ViewToggle } from "~/components/listing/view-toggle";
 import { Badge } from "~/components/ui/badge";
 import { PropertyCard } from "~/features/listings/components/property-card";
-import { governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { propertyTypeLabel } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
 import { CatalogueCard } from "../catalogue/components/catalogue-card";
 import { listingPath, publishPath, type TListingKind } from "../kinds";
+import { listingPlaceLabel } from "../listing-place";
 import type { TMyItem } from "../my-listings.server";
 
 export const MY_ITEM_KIND_LABELS: Record<TListingKind, string> = {
@@ -34,8 +35,9 @@ export type TMyItemSummary = {
   image: string | null;
 };
 
-function placeOf(location: string, address: string | null | undefined): string {
-  const parts = [governorateLabel(location), address?.trim()].filter((part) => part);
+/** 'La Marsa, Tunis, Rue du Maroc': the place as cards say it, then the address, each once. */
+function placeOf(place: string, address: string | null | undefined): string {
+  const parts = [place, address?.trim()].filter((part) => part);
   return [...new Set(parts)].join(", ");
 }
 
@@ -51,7 +53,10 @@ export function summarizeMyItem(item: TMyItem): TMyItemSummary {
         kindLabel,
         detail: propertyTypeLabel(card.type),
         price: formatPrice(card.price, card.announcementType),
-        place: placeOf(card.governorate || card.location, card.address),
+        place: placeOf(
+          listingPlaceLabel(card.governorate || card.location, card.delegationName),
+          card.address,
+        ),
         image: card.coverUrl,
       };
     }

@@ -5,9 +5,10 @@ import { ListingImage } from "~/components/listing/listing-image";
 import { Bath, BedDouble, MapPin, Ruler } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/features/listings/kinds";
-import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";
+import { listingPlaceLabel } from "../listing-place";
 import { propertyStatusBadge } from "../property-status";
 
 /**
@@ -45,7 +46,10 @@ export function PropertyCard({
   const statusBadge = propertyStatusBadge(property.status);
   const announcementLabel =
     ANNOUNCEMENT_TYPES.find((option) => option.value === property.announcementType)?.label ?? "";
-  const place = [governorateLabel(property.governorate || property.location), property.address]
+  const place = [
+    listingPlaceLabel(property.governorate || property.location, property.delegationName),
+    property.address,
+  ]
     .filter(Boolean)
     .join(", ");
 

@@ -1,17 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
-import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";
 import type { TCatalogueCardItem, TCatalogueKind } from "../catalogue/catalogue-kind";
 import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
 import { LISTING_KIND_LABELS, listingPath } from "../kinds";
+import { listingPlaceLabel } from "../listing-place";
 import { propertyStatusBadge } from "../property-status";
 
-/** Governorate then address, each once ('Tunis, Rue de Marseille'). */
-function placeOf(governorate: string | null, address: string | null): string {
-  return [governorateLabel(governorate), address?.trim()]
+/** Place then address, each once ('La Marsa, Tunis, Rue de Marseille'). */
+function placeOf(place: string, address: string | null): string {
+  return [place, address?.trim()]
     .filter((part, index, parts) => part && parts.indexOf(part) === index)
     .join(", ");
 }
@@ -73,7 +74,10 @@ function PropertyRow({ property }: { property: TPropertyCardItem }) {
         {formatPrice(property.price, property.announcementType)}
       </td>
       <td className="px-4 py-3 text-muted-foreground">
-        {placeOf(property.governorate || property.location, property.address)}
+        {placeOf(
+          listingPlaceLabel(property.governorate || property.location, property.delegationName),
+          property.address,
+        )}
       </td>
       <td className="px-4 py-3 text-right">
         {/* The row's title describes the link: the name stays the specification's text. */}
@@ -161,7 +165,7 @@ export function SellerCatalogueTable({
           key={item.id}
           name={item.name}
           detail={card.labelOf(item.label)}
-          place={placeOf(item.location, item.address)}
+          place={placeOf(listingPlaceLabel(item.location, item.delegationName), item.address)}
           href={listingPath(kind, item.id)}
         />
       ))}

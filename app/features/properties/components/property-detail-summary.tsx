@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { propertyStatusBadge, type TPropertyStatus } from "~/features/listings/property-status";
-import { ANNOUNCEMENT_TYPES, governorateLabel, propertyTypeLabel } from "~/lib/constants";
+import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import { priceContextText, type TPriceContext } from "../price-context";
 
@@ -8,6 +8,8 @@ type TProps = {
   title: string;
   address: string;
   governorate: string;
+  /** 'La Marsa, Tunis' (the delegation, if any, and the governorate). */
+  placeLabel: string;
   price: number;
   announcementType: string;
   type: string;
@@ -21,6 +23,7 @@ export function PropertyDetailSummary({
   title,
   address,
   governorate,
+  placeLabel,
   price,
   announcementType,
   type,
@@ -30,7 +33,7 @@ export function PropertyDetailSummary({
   const statusBadge = propertyStatusBadge(status);
   const announcementLabel =
     ANNOUNCEMENT_TYPES.find((option) => option.value === announcementType)?.label ?? "";
-  const place = [address, governorateLabel(governorate)].filter(Boolean).join(", ");
+  const place = [address, placeLabel].filter(Boolean).join(", ");
   return (
     <div className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm">
       <div className="mb-3 flex flex-wrap gap-2">

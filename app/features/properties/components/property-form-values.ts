@@ -49,6 +49,7 @@ export const PROPERTY_FORM_FIELDS = [
   "construction_year",
   "available_date",
   "governorate",
+  "delegation",
   "address",
   "whatsapp",
   // The checkbox 'Afficher mon numéro aux utilisateurs connectés' (decision 0029): 'on' or ''.
@@ -72,6 +73,7 @@ export const EMPTY_PROPERTY_FORM: TPropertyFormText = {
   construction_year: "",
   available_date: "",
   governorate: "",
+  delegation: "",
   address: "",
   whatsapp: "",
   // A new listing shows the number to signed-in users unless its owner unticks it.
@@ -91,6 +93,8 @@ export type TPropertyFormRow = {
   constructionYear: number | null;
   availableDate: string | null;
   governorate: string;
+  /** Null on a listing published before delegations: the edit form asks for one. */
+  delegation: string | null;
   address: string;
   whatsapp: string;
   showPhone: boolean | null;
@@ -118,6 +122,7 @@ export function propertyFormTextOf(row: TPropertyFormRow): TPropertyFormText {
     construction_year: row.constructionYear === null ? "" : String(row.constructionYear),
     available_date: row.availableDate ?? "",
     governorate: governorateKey(row.governorate),
+    delegation: row.delegation ?? "",
     address: row.address,
     whatsapp: row.whatsapp,
     showPhone: showPhoneFormText("property", row.showPhone),

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { fitPhotos, photoCountLabel, photoFileProblem } from "~/lib/photo-files";
 import { PropertyForm, type TPropertyFormProps } from "./property-form";
 import { percentOf, progressLabel } from "./property-form-upload";
@@ -29,6 +30,7 @@ const ROW: TPropertyFormRow = {
   constructionYear: null,
   availableDate: "2026-09-01",
   governorate: "Ben Arous",
+  delegation: "ezzahra",
   address: "Rue de Rades 12",
   whatsapp: "+216 98 123 456",
   showPhone: false,
@@ -49,6 +51,7 @@ describe("propertyFormTextOf", () => {
       construction_year: "",
       available_date: "2026-09-01",
       governorate: "ben_arous",
+      delegation: "ezzahra",
       address: "Rue de Rades 12",
       whatsapp: "+216 98 123 456",
       showPhone: "",
@@ -230,6 +233,7 @@ const PROPS: TPropertyFormProps = {
   currentPhotoUrls: [],
   reply: undefined,
   maxUploadBytes: 10 * 1024 * 1024,
+  delegations: DELEGATION_GROUPS,
 };
 
 /** The form as the server sends it (before any JavaScript runs). */
@@ -314,6 +318,31 @@ describe("PropertyForm (server markup)", () => {
     expect(html).toContain("Photo 2 : illisible");
     expect(html).toContain('value="Rue de Marseille"');
     expect(labels(html)).toContain("Nombre de chambres");
+  });
+
+  it("offers every delegation under its governorate before one is chosen, then those of the chosen one", () => {
+    const select = (html: string) =>
+      /<select[^>]*name="delegation"[^>]*>.*?<\/select>/.exec(html)?.[0] ?? "";
+    const all = select(render());
+    expect(all).toContain('<optgroup label="Tunis">');
+    expect(all).toContain('<optgroup label="Ben Arous">');
+    expect(all).toContain('<option value="la-marsa">La Marsa</option>');
+    expect(all).toContain('<option value="ezzahra">Ezzahra</option>');
+    expect(all).toContain("required");
+    expect(labels(render())).toContain("Délégation");
+
+    const tunis = select(
+      render({
+        initialValues: { ...EMPTY_PROPERTY_FORM, governorate: "tunis", delegation: "la-marsa" },
+      }),
+    );
+    expect(tunis).not.toContain("<optgroup");
+    expect(tunis).toContain('<option value="la-marsa" selected="">La Marsa</option>');
+    expect(tunis).not.toContain("ezzahra");
+    // Alphabetical, French names: Bab El Bhar before Carthage before La Marsa.
+    const names = [...tunis.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
+    expect(names.indexOf("bab-el-bhar")).toBeLessThan(names.indexOf("carthage"));
+    expect(names.indexOf("carthage")).toBeLessThan(names.indexOf("la-marsa"));
   });
 
   it("lets an editor remove current photos without JavaScript", () => {

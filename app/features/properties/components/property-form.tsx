@@ -12,12 +12,14 @@ import {
   TextAreaField,
 } from "~/components/ui/form-controls";
 import { toast } from "~/components/ui/toast";
+import { DelegationSelectField } from "~/features/listings/components/delegation-select";
 import {
   SHOW_PHONE_FIELD,
   SHOW_PHONE_HINT,
   SHOW_PHONE_LABEL,
   SHOW_PHONE_ON,
 } from "~/features/listings/contact";
+import type { TDelegationGroup } from "~/features/listings/delegation-field";
 import { EDIT_FORBIDDEN_TITLE } from "~/features/listings/edit-refusal";
 import { publishPath } from "~/features/listings/kinds";
 import {
@@ -70,6 +72,8 @@ export type TPropertyFormProps = {
   /** The page action's last refusal (a submission without the JSON API). */
   reply: TPropertyFormReply | undefined;
   maxUploadBytes: number;
+  /** The delegations of every governorate, for the 'Délégation' select. */
+  delegations: readonly TDelegationGroup[];
 };
 
 type TPhase =
@@ -97,6 +101,7 @@ export function PropertyForm({
   currentPhotoUrls,
   reply,
   maxUploadBytes,
+  delegations,
 }: TPropertyFormProps) {
   const texts = PROPERTY_FORM_TEXTS[mode];
   const hydrated = useHydrated();
@@ -423,6 +428,25 @@ export function PropertyForm({
           placeholder="Sélectionnez un gouvernorat"
           required
           {...field("governorate")}
+          onChange={(event) => {
+            // A delegation belongs to one governorate: another governorate asks for it again.
+            const governorate = event.currentTarget.value;
+            setValues((current) => ({ ...current, governorate, delegation: "" }));
+            form.clearError("governorate");
+          }}
+        />
+        <DelegationSelectField
+          label={
+            <>
+              Délégation
+              <RequiredMark />
+            </>
+          }
+          groups={delegations}
+          governorate={values.governorate}
+          placeholder="Sélectionnez une délégation"
+          required
+          {...field("delegation")}
         />
         <TextField
           label={

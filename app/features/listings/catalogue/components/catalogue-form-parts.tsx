@@ -111,6 +111,12 @@ export function useListingForm<TField extends string>({
     form.clearError(name);
   }
 
+  /** Several fields at once, in one render (a governorate and the delegation it empties). */
+  function updateAll(changed: Partial<Record<TField, string>>) {
+    setValues((current) => ({ ...current, ...changed }));
+    for (const name of Object.keys(changed) as TField[]) form.clearError(name);
+  }
+
   const field = (name: TField) => ({
     name,
     value: values[name],
@@ -148,6 +154,7 @@ export function useListingForm<TField extends string>({
     values,
     field,
     update,
+    updateAll,
     errors: form.errors,
     imageError: imageError ?? form.errors[imageField] ?? null,
     clearImageError() {

@@ -7,7 +7,9 @@ import {
   SelectInputField,
   TextAreaField,
 } from "~/components/ui/form-controls";
+import { DelegationSelectField } from "../../components/delegation-select";
 import { SHOW_PHONE_ON } from "../../contact";
+import type { TDelegationGroup } from "../../delegation-field";
 import {
   CATALOGUE_IMAGE_FIELD,
   type TCatalogueFormPart,
@@ -30,6 +32,8 @@ export type TCatalogueFormProps = {
   currentImageUrl: string | null;
   reply: TListingFormReply | undefined;
   maxUploadBytes: number;
+  /** The delegations of every governorate, for the 'Délégation' select. */
+  delegations: readonly TDelegationGroup[];
 };
 
 function FieldLabel({ spec }: { spec: TFormFieldSpec }) {
@@ -53,6 +57,7 @@ export function CatalogueForm({
   currentImageUrl,
   reply,
   maxUploadBytes,
+  delegations,
 }: TCatalogueFormProps) {
   const texts = part.texts[mode];
   const photoRequired = mode === "publish" && part.photo.requiredMessage !== null;
@@ -77,6 +82,27 @@ export function CatalogueForm({
             key={spec.name}
             label={label}
             options={spec.options ?? []}
+            placeholder={spec.placeholder}
+            required={spec.required}
+            hint={spec.hint}
+            fieldClassName={fieldClassName}
+            {...field}
+            onChange={
+              spec.name === "governorate"
+                ? (event) =>
+                    // A delegation belongs to one governorate: another one asks for it again.
+                    state.updateAll({ governorate: event.currentTarget.value, delegation: "" })
+                : field.onChange
+            }
+          />
+        );
+      case "delegation":
+        return (
+          <DelegationSelectField
+            key={spec.name}
+            label={label}
+            groups={delegations}
+            governorate={state.values.governorate ?? ""}
             placeholder={spec.placeholder}
             required={spec.required}
             hint={spec.hint}

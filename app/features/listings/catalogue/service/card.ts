@@ -1,4 +1,4 @@
-import { governorateLabel } from "~/lib/constants";
+import { listingPlaceLabel } from "../../listing-place";
 import type { TCatalogueCardPart } from "../catalogue-kind";
 
 /** A service on a card (001 §2 Service list): its profession, its governorate, its stars. */
@@ -6,7 +6,7 @@ export const SERVICE_CARD: TCatalogueCardPart = {
   kind: "service",
   imageAlt: (name) => `Photo de ${name}`,
   labelOf: (profession) => profession,
-  placeOf: (item) => governorateLabel(item.location),
+  placeOf: (item) => listingPlaceLabel(item.location, item.delegationName),
   labelTitle: "Profession",
   showsRating: true,
 };

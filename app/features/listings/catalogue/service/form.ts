@@ -5,6 +5,7 @@ import {
   ADDRESS_MAX,
   catalogueForm,
   choiceField,
+  delegationField,
   descriptionField,
   descriptionFieldSpec,
   governorateField,
@@ -38,6 +39,7 @@ export const ZServiceForm = z
     whatsapp: phoneNumber("Le numéro WhatsApp est requis", "Numéro WhatsApp invalide"),
     showPhone: showPhoneField(),
     governorate: governorateField(),
+    delegation: delegationField(),
     // 001 §5: the address is optional; an empty one is stored as null.
     address: z
       .string()
@@ -56,6 +58,7 @@ export const ZServiceForm = z
     showPhone: values.showPhone,
     // The services list filters by governorate: the location holds its key, like properties.
     location: values.governorate,
+    delegation: values.delegation,
     address: values.address,
   }));
 
@@ -68,6 +71,7 @@ const SERVICE_FORM_FIELDS = [
   "phone",
   "whatsapp",
   "governorate",
+  "delegation",
   "address",
   "showPhone",
 ] as const;
@@ -107,6 +111,7 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
       title: "Localisation",
       fields: [
         SHARED_FIELD_SPECS.governorate,
+        SHARED_FIELD_SPECS.delegation,
         {
           name: "address",
           label: "Adresse",

@@ -1,6 +1,7 @@
 import { asc, desc, gte, type SQL, sql } from "drizzle-orm";
 import { services } from "~/server/db/schema";
 import { alphabetical, containsText } from "~/server/db/text-match.server";
+import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesFor } from "./offered-services";
 
@@ -22,6 +23,7 @@ export const SERVICE_SOURCE: TCatalogueSource = {
     name: services.name,
     label: services.profession,
     location: services.location,
+    delegationName: delegationNameColumn(services.delegation),
     address: services.address,
     // Older rows carry only one of the two columns (001 §3: the same URL in both).
     image: sql<

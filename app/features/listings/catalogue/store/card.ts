@@ -1,4 +1,5 @@
-import { governorateLabel, storeCategoryLabel } from "~/lib/constants";
+import { storeCategoryLabel } from "~/lib/constants";
+import { listingPlaceLabel } from "../../listing-place";
 import type { TCatalogueCardPart } from "../catalogue-kind";
 
 /** A store on a card (001 §2 Shop list): its category, its governorate and address. */
@@ -7,7 +8,7 @@ export const STORE_CARD: TCatalogueCardPart = {
   imageAlt: (name) => `Photo de la boutique ${name}`,
   labelOf: storeCategoryLabel,
   placeOf: (item) =>
-    [governorateLabel(item.location), item.address ?? ""]
+    [listingPlaceLabel(item.location, item.delegationName), item.address ?? ""]
       .filter((part, index, parts) => part && parts.indexOf(part) === index)
       .join(", "),
   labelTitle: "Catégorie",

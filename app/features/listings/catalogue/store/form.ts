@@ -4,6 +4,7 @@ import {
   ADDRESS_MAX,
   catalogueForm,
   choiceField,
+  delegationField,
   descriptionField,
   descriptionFieldSpec,
   governorateField,
@@ -32,6 +33,7 @@ export const ZStoreForm = z
       "Choisissez une catégorie de la liste",
     ),
     governorate: governorateField(),
+    delegation: delegationField(),
     address: requiredText(
       "L'adresse complète est requise",
       ADDRESS_MAX,
@@ -52,6 +54,7 @@ export const ZStoreForm = z
      * text.
      */
     location: values.governorate,
+    delegation: values.delegation,
     address: values.address,
     whatsapp: values.whatsapp,
     showPhone: values.showPhone,
@@ -64,6 +67,7 @@ const STORE_FORM_FIELDS = [
   "description",
   "category",
   "governorate",
+  "delegation",
   "address",
   "whatsapp",
   "showPhone",
@@ -105,6 +109,7 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
       title: "Localisation",
       fields: [
         SHARED_FIELD_SPECS.governorate,
+        SHARED_FIELD_SPECS.delegation,
         {
           name: "address",
           label: "Adresse complète",

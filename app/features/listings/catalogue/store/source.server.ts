@@ -2,6 +2,7 @@ import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { storeCategoryLabel } from "~/lib/constants";
 import { stores } from "~/server/db/schema";
 import { alphabetical } from "~/server/db/text-match.server";
+import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesForCategory } from "./offered-services";
 
@@ -20,6 +21,7 @@ export const STORE_SOURCE: TCatalogueSource = {
     name: stores.name,
     label: stores.category,
     location: stores.location,
+    delegationName: delegationNameColumn(stores.delegation),
     address: stores.address,
     image: stores.image,
     avgRating: stores.avgRating,
