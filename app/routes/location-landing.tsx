@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ListingSection } from "~/components/listing/listing-section";
@@ -8,15 +8,19 @@ import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { CardPriceContext } from "~/features/properties/components/card-price-context";
 import { withPriceGaps } from "~/features/properties/price-context.server";
 import {
+  inLocation,
   inPlace,
   LOCATION_TYPE_LINKS,
   locationHeading,
   locationListPath,
-  locationPageOf,
   locationPagePath,
   type TLocationPage,
 } from "~/features/seo/location-pages";
-import { locationSummary } from "~/features/seo/location-pages.server";
+import {
+  delegationsOf,
+  locationPageFor,
+  locationSummary,
+} from "~/features/seo/location-pages.server";
 import { GOVERNORATE_OPTIONS, type TAnnouncementType } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
@@ -29,12 +33,17 @@ import type { Route } from "./+types/location-landing";
 export const shouldRevalidate = revalidateWhenGone;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = locationPageOf(params.gouvernorat, params.type);
-  // An unknown governorate or type: the not-found page, with its status.
-  if (!page) throw data(null, { status: 404 });
+  const found = locationPageFor(params.gouvernorat, params.type);
+  // An unknown governorate, type or delegation: the not-found page, with its status.
+  if (!found) throw data(null, { status: 404 });
+  if ("redirect" in found) throw redirect(found.redirect, 301);
+  const { page } = found;
   const origin = env().PUBLIC_URL;
-  const canonical = `${origin}${locationPagePath(page.governorate?.key, page.type?.key)}`;
-  if (!page.governorate) return { page, summary: null, favoriteIds: [], canonical };
+  const canonical = `${origin}${locationPagePath(page.governorate?.key, (page.type ?? page.delegation)?.key)}`;
+  // A governorate's own page links to its delegations' pages.
+  const delegations =
+    page.governorate && !page.type && !page.delegation ? delegationsOf(page.governorate.key) : [];
+  if (!page.governorate) return { page, summary: null, favoriteIds: [], canonical, delegations };
   const [summary, viewer] = await Promise.all([locationSummary(page), getSessionUser(request)]);
   const cards = [...summary.vente.newest, ...summary.location.newest];
   // Both rows' price context in one query (decision 0024).
@@ -51,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     vente: { ...summary.vente, newest: withGaps.slice(0, saleCount).map(withThumbnailCover) },
     location: { ...summary.location, newest: withGaps.slice(saleCount).map(withThumbnailCover) },
   };
-  return { page, summary: rows, favoriteIds, canonical };
+  return { page, summary: rows, favoriteIds, canonical, delegations };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -72,7 +81,7 @@ function introduction(page: TLocationPage): string {
     return "Appartements, maisons, villas, terrains, locaux et bureaux à vendre ou à louer dans les 24 gouvernorats de Tunisie : choisissez une région.";
   }
   const what = page.type ? page.type.plural.toLowerCase() : "biens immobiliers";
-  return `Les ${what} à vendre et à louer ${inPlace(page.governorate.label)} publiés sur Darna par des particuliers et des professionnels, avec photos, prix et contact direct.`;
+  return `Les ${what} à vendre et à louer ${inLocation(page)} publiés sur Darna par des particuliers et des professionnels, avec photos, prix et contact direct.`;
 }
 
 function countText(count: { total: number; capped: boolean }, announcementType: TAnnouncementType) {
@@ -88,7 +97,7 @@ const LINK_CLASS =
   "rounded-sm font-medium text-primary hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export default function LocationLanding({ loaderData }: Route.ComponentProps) {
-  const { page, summary, favoriteIds } = loaderData;
+  const { page, summary, favoriteIds, delegations } = loaderData;
   const heading = locationHeading(page);
   return (
     <div className="flex flex-col gap-12 pb-16">
@@ -160,11 +169,30 @@ export default function LocationLanding({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {delegations.length > 0 ? (
+              <>
+                <h2 className="mt-8 mb-4 text-xl font-bold tracking-tight">
+                  Par délégation {inPlace(page.governorate.label)}
+                </h2>
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+                  {delegations.map((delegation) => (
+                    <li key={delegation.key}>
+                      <Link
+                        to={locationPagePath(page.governorate?.key, delegation.key)}
+                        className={LINK_CLASS}
+                      >
+                        {delegation.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             <p className="mt-6 text-sm">
               <Link to={locationPagePath()} className={LINK_CLASS}>
                 Tous les gouvernorats
               </Link>
-              {page.type ? (
+              {page.type || page.delegation ? (
                 <>
                   {" · "}
                   <Link to={locationPagePath(page.governorate.key)} className={LINK_CLASS}>

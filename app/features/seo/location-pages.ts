@@ -7,7 +7,8 @@ import {
 } from "~/lib/constants";
 
 /**
- * Location landing pages: /immobilier, /immobilier/{gouvernorat}, /immobilier/{gouvernorat}/{type}.
+ * Location landing pages: /immobilier, /immobilier/{gouvernorat}, /immobilier/{gouvernorat}/{type}
+ * and /immobilier/{gouvernorat}/{délégation} (issue 23: 'la_marsa', the key list URLs carry).
  * The governorate and type keys are the list URLs' own (`ben_arous`, `local_commercial`), so that a
  * landing page and the list it links to name a place alike.
  */
@@ -24,6 +25,8 @@ const TYPE_PLURALS: Record<TPropertyType, string> = {
 export type TLocationPage = {
   governorate?: { key: string; label: string };
   type?: { key: TPropertyType; plural: string };
+  /** A delegation of the governorate; location-pages.server.ts knows them, not the browser. */
+  delegation?: { key: string; label: string };
 };
 
 export function locationPagePath(governorate?: string, type?: string) {
@@ -47,8 +50,22 @@ export function locationPageOf(governorate?: string, type?: string): TLocationPa
 
 export { inGovernorate as inPlace } from "~/lib/constants";
 
+/** 'à La Marsa', 'au Bardo', 'aux Jardins' : the preposition French puts before a town's name. */
+export function inTown(name: string): string {
+  if (name.startsWith("Le ")) return `au ${name.slice(3)}`;
+  if (name.startsWith("Les ")) return `aux ${name.slice(4)}`;
+  return `à ${name}`;
+}
+
+/** Where the page is, as a sentence says it: 'à La Marsa', 'au Kef'. */
+export function inLocation(page: TLocationPage): string {
+  if (page.delegation) return inTown(page.delegation.label);
+  return page.governorate ? inGovernorate(page.governorate.label) : "en Tunisie";
+}
+
 export function locationHeading(page: TLocationPage) {
   if (!page.governorate) return "L'immobilier en Tunisie, gouvernorat par gouvernorat";
+  if (page.delegation) return `Immobilier ${inLocation(page)} (${page.governorate.label})`;
   const where = inGovernorate(page.governorate.label);
   return page.type ? `${page.type.plural} ${where}` : `Immobilier ${where}`;
 }
@@ -57,7 +74,8 @@ export function locationHeading(page: TLocationPage) {
 export function locationListPath(page: TLocationPage, announcementType: TAnnouncementType) {
   const search = new URLSearchParams({ announcementType });
   if (page.type) search.set("category", page.type.key);
-  if (page.governorate) search.set("location", page.governorate.key);
+  const place = page.delegation ?? page.governorate;
+  if (place) search.set("location", place.key);
   return `/proprietes?${search}`;
 }
 

@@ -1,10 +1,11 @@
-import { asc, count, max, type SQL } from "drizzle-orm";
+import { and, asc, count, isNotNull, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
 import { notHidden, onOffer } from "~/features/listings/visibility.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { LOCATION_PAGES, locationPagePath } from "./location-pages";
+import { DELEGATION_PAGES } from "./location-pages.server";
 
 /**
  * Sitemaps (sitemaps.org protocol): an index at /sitemap.xml naming one sitemap of the fixed and
@@ -89,6 +90,11 @@ export async function pagesSitemapEntries(): Promise<TSitemapEntry[]> {
     .from(properties)
     .where(listedCondition("property"))
     .groupBy(properties.location, properties.type);
+  const newestByDelegation = await db
+    .select({ delegation: properties.delegation, newest: max(properties.updatedAt) })
+    .from(properties)
+    .where(and(listedCondition("property"), isNotNull(properties.delegation)))
+    .groupBy(properties.delegation);
   const byPage = new Map<string, Date>();
   const keep = (path: string, date: Date) => {
     const known = byPage.get(path);
@@ -101,10 +107,14 @@ export async function pagesSitemapEntries(): Promise<TSitemapEntry[]> {
     keep(locationPagePath(row.location), date);
     keep(locationPagePath(row.location, row.type), date);
   }
+  for (const row of newestByDelegation) {
+    const path = row.delegation ? DELEGATION_PAGES.get(row.delegation) : undefined;
+    if (path && row.newest) keep(path, new Date(row.newest));
+  }
   const fixed: TSitemapEntry[] = ["/", "/proprietes", "/services", "/boutiques"].map((path) => ({
     path,
   }));
-  const locations = LOCATION_PAGES.flatMap((path) => {
+  const locations = [...LOCATION_PAGES, ...DELEGATION_PAGES.values()].flatMap((path) => {
     const lastmod = byPage.get(path);
     return lastmod ? [{ path, lastmod }] : [];
   });

@@ -4,7 +4,7 @@ import { renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { insertAccount, insertProperty, insertService } from "../../../tests/fixtures/db-listings";
 import { locationHeading, locationPageOf, locationPagePath } from "./location-pages";
-import { locationSummary } from "./location-pages.server";
+import { delegationsOf, locationPageFor, locationSummary } from "./location-pages.server";
 import {
   listingSitemapEntries,
   pagesSitemapEntries,
@@ -81,6 +81,22 @@ describe("sitemaps", () => {
     expect(byPath.has("/immobilier/tozeur/villa")).toBe(false);
   });
 
+  it("name the delegation pages that have listings, by their keys", async () => {
+    const seller = await insertAccount();
+    const updatedAt = new Date("2026-11-21T09:00:00Z");
+    await insertProperty(seller.id, {
+      location: "tunis",
+      governorate: "tunis",
+      delegation: "la-marsa",
+      updatedAt,
+    });
+    const byPath = new Map(
+      (await pagesSitemapEntries()).map((entry) => [entry.path, entry.lastmod?.toISOString()]),
+    );
+    expect(byPath.get("/immobilier/tunis/la_marsa")).toBe("2026-11-21T09:00:00.000Z");
+    expect(byPath.has("/immobilier/tunis/carthage")).toBe(false);
+  });
+
   it("write valid sitemap XML with escaped addresses", async () => {
     const files = await sitemapFiles();
     expect(files.map((file) => file.path)).toEqual(
@@ -107,6 +123,45 @@ describe("location pages", () => {
     expect(locationHeading(locationPageOf("kef") ?? {})).toBe("Immobilier au Kef");
     expect(locationHeading(locationPageOf("sfax", "villa") ?? {})).toBe("Villas à Sfax");
     expect(locationPagePath("sfax", "villa")).toBe("/immobilier/sfax/villa");
+  });
+
+  it("know each governorate's delegations, and send other spellings to their keys", () => {
+    const marsa = locationPageFor("tunis", "la_marsa");
+    expect(marsa && "page" in marsa && marsa.page.delegation).toEqual({
+      key: "la_marsa",
+      label: "La Marsa",
+    });
+    expect(marsa && "page" in marsa && locationHeading(marsa.page)).toBe(
+      "Immobilier à La Marsa (Tunis)",
+    );
+    expect(locationPageFor("tunis", "la-marsa")).toEqual({
+      redirect: "/immobilier/tunis/la_marsa",
+    });
+    expect(locationPageFor("tunis", "La Marsa")).toEqual({
+      redirect: "/immobilier/tunis/la_marsa",
+    });
+    // A delegation of another governorate is not this governorate's page.
+    expect(locationPageFor("sfax", "la_marsa")).toBeNull();
+    expect(locationPageFor("tunis", "atlantide")).toBeNull();
+    expect(locationPageFor("tunis", "villa")).toEqual({ page: locationPageOf("tunis", "villa") });
+    expect(delegationsOf("tunis").map((d) => d.key)).toContain("la_marsa");
+    expect(delegationsOf("tunis").every((d) => d.key !== "ariana_ville")).toBe(true);
+  });
+
+  it("count a delegation's listings only, with or without others of its governorate", async () => {
+    const seller = await insertAccount();
+    const found = locationPageFor("monastir", "ksar_hellal");
+    if (!found || !("page" in found)) throw new Error("page attendue");
+    const before = await locationSummary(found.page);
+    await insertProperty(seller.id, {
+      location: "monastir",
+      governorate: "monastir",
+      delegation: "ksar-hellal",
+      announcementType: "vente",
+    });
+    await insertProperty(seller.id, { location: "monastir", governorate: "monastir" });
+    const after = await locationSummary(found.page);
+    expect(after.vente.total).toBe(before.vente.total + 1);
   });
 
   it("count what their links to the list open, and show the newest of each", async () => {
