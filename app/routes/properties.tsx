@@ -15,8 +15,9 @@ import {
   PropertySortSelect,
   usePropertyFilters,
 } from "~/features/properties/components/property-filters";
+import { toFilterValues } from "~/features/properties/filter-values";
 import { listProperties } from "~/features/properties/list-properties.server";
-import { toFilterValues, toPropertyListSearch } from "~/features/properties/list-query";
+import { toPropertyListSearch } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { withPriceGaps } from "~/features/properties/price-context.server";
 import { type TWiderSearch, widerSearches } from "~/features/properties/wider-searches.server";

@@ -5,8 +5,9 @@ import { toCatalogueFilterValues } from "~/features/listings/catalogue/list-quer
 import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
 import { failure, type TFailure } from "~/features/listings/failures";
 import type { TListingKind } from "~/features/listings/kinds";
+import { toFilterValues } from "~/features/properties/filter-values";
 import { propertyListWhere } from "~/features/properties/list-properties.server";
-import { PROPERTY_LIST_KEYS, toFilterValues } from "~/features/properties/list-query";
+import { PROPERTY_LIST_KEYS } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import type { TAlertFilters } from "./alert-texts";
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
-import { roomChoiceLabel } from "~/features/properties/list-query";
+import { roomChoiceLabel } from "~/features/properties/filter-options";
 import { governorateLabel, PROPERTY_TYPES } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 

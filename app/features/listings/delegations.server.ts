@@ -48,10 +48,13 @@ export function delegationProblem(raw: Record<string, unknown>): Record<string, 
 
 /**
  * A listing's delegation name as a selected column, for cards and detail pages: read from the
- * database's copy of the places (migration 0018), so no list carries the data file.
+ * database's copy of the places (migration 0018), so no list carries the data file. Null for the
+ * delegation that bears its governorate's name (Nabeul in Nabeul): 'Nabeul, Nabeul' says nothing.
  */
 export function delegationNameColumn(delegation: AnyPgColumn) {
-  return sql<string | null>`(select d.name_fr from delegations d where d.slug = ${delegation})`.as(
+  return sql<
+    string | null
+  >`(select d.name_fr from delegations d join governorates g on g.slug = d.governorate_slug where d.slug = ${delegation} and d.name_fr <> g.name_fr)`.as(
     "delegation_name",
   );
 }

@@ -17,6 +17,14 @@ export function placeListValue(places: readonly Pick<TPlaceChip, "key">[]): stri
 }
 
 /** The places a list URL names, as the page shows them back (issue 23). */
+/** What a place field holds as typed: 'La Marsa, ariana' → ['La Marsa', 'ariana']. */
+export function splitTyped(value: string): string[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export type TPlacesAsked = {
   /** The places searched, for the place box. */
   chosen: TPlaceChip[];

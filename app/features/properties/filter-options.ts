@@ -1,5 +1,5 @@
 import type { TRange } from "~/lib/constants";
-import { MAX_BEDROOMS_FILTER } from "./list-query";
+import { MAX_BEDROOMS_FILTER, MAX_ROOM_CHOICE } from "./list-query";
 
 /*
  * Choices only the property list's filter panel offers. Kept out of the modules the home page
@@ -20,3 +20,10 @@ export const BEDROOM_OPTIONS = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, i
   value: String(index + 1),
   label: `${index + 1}+`,
 }));
+
+/** 'S+1' … 'S+5 et plus': the rooms a property has besides its living room, the Tunisian way. */
+export const ROOM_CHOICES = Array.from({ length: MAX_ROOM_CHOICE }, (_, index) => index + 1);
+
+export function roomChoiceLabel(rooms: number): string {
+  return rooms >= MAX_ROOM_CHOICE ? `S+${MAX_ROOM_CHOICE} et plus` : `S+${rooms}`;
+}

@@ -6,12 +6,12 @@ import { placeCondition } from "~/features/places/place-condition.server";
 import { HOME_LIST_SIZE, type TPropertyType } from "~/lib/constants";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
+import type { TRange } from "./filter-values";
 import {
   DEFAULT_PROPERTY_SORT,
   MAX_ROOM_CHOICE,
   PROPERTY_PAGE_SIZE,
   type TPropertySort,
-  type TRange,
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
 

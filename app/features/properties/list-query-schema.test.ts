@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatRange, parseRange, toFilterValues, toPropertyListSearch } from "./list-query";
+import { formatRange, parseRange, toFilterValues } from "./filter-values";
+import { toPropertyListSearch } from "./list-query";
 import { parsePropertyListQuery } from "./list-query-schema";
 
 const parse = (search: string) => parsePropertyListQuery(new URLSearchParams(search));

@@ -3,6 +3,7 @@ import { lenient, ZListPage } from "~/features/listings/list-params";
 import { resolvePlaces, type TPlace } from "~/features/places/places";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
+import { parseRange } from "./filter-values";
 import {
   DEFAULT_PROPERTY_SORT,
   INCLUDE_CLOSED_VALUE,
@@ -10,7 +11,6 @@ import {
   MAX_ROOM_CHOICE,
   MAX_SEARCH_LENGTH,
   PROPERTY_LIST_KEYS,
-  parseRange,
   type TPropertySort,
 } from "./list-query";
 import { PROPERTY_SORTS } from "./property-sorts";

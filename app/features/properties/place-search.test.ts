@@ -150,3 +150,34 @@ describe("place, S+n and free range search", () => {
     );
   });
 });
+
+describe("cards' place", () => {
+  it("carry the delegation's name, but not when it is its governorate's own", async () => {
+    const db = await getDb();
+    const rows = [
+      { title: "Maison nabeulienne", location: "nabeul", delegation: "nabeul-ville" },
+      { title: "Maison marsoise", location: "tunis", delegation: "la-marsa" },
+    ];
+    await db.insert(properties).values(
+      rows.map((row) => ({
+        ...row,
+        userId: OWNER,
+        type: "maison" as const,
+        description: "Bien entretenu, proche des commodités.",
+        address: "Rue de la Plage",
+        governorate: row.location,
+        announcementType: "vente" as const,
+        price: 1_000_000_000,
+        surface: 100,
+        rooms: 3,
+        whatsapp: "21698123456",
+        photoUrls: [],
+      })),
+    );
+    const result = await listProperties(
+      parsePropertyListQuery(new URLSearchParams("price=999999999-")),
+    );
+    const names = Object.fromEntries(result.items.map((item) => [item.title, item.delegationName]));
+    expect(names).toEqual({ "Maison nabeulienne": null, "Maison marsoise": "La Marsa" });
+  });
+});

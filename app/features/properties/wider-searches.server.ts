@@ -2,13 +2,9 @@ import { findPlace, placeChip, type TPlace } from "~/features/places/places";
 import { TUNISIA_DELEGATIONS } from "~/features/places/tunisia-places";
 import { formatNumber } from "~/lib/format";
 import { getDb } from "~/server/db/client.server";
+import { formatRange, toFilterValues } from "./filter-values";
 import { PROPERTY_COUNT_CAP, propertyListStatements } from "./list-properties.server";
-import {
-  formatRange,
-  type TPropertyFilterValues,
-  toFilterValues,
-  toPropertyListSearch,
-} from "./list-query";
+import { type TPropertyFilterValues, toPropertyListSearch } from "./list-query";
 import { parsePropertyListQuery, type TPropertyListQuery } from "./list-query-schema";
 
 /*

@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { X } from "~/components/ui/icons";
-import { placeListValue, type TPlaceChip } from "../place-chip";
+import { placeListValue, splitTyped, type TPlaceChip } from "../place-chip";
 
 /*
  * The place box once JavaScript is there (WAI-ARIA 1.2 combobox with a listbox popup, list
@@ -40,14 +40,6 @@ export type TPlaceComboboxProps = {
   placeholder: string;
   form?: string;
 };
-
-/** Text typed but not chosen goes along too, as names the server resolves or says it cannot. */
-function typedValues(text: string): string[] {
-  return text
-    .split(",")
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
 
 function suggestionsStatus(count: number): string {
   if (count === 0) return "Aucun lieu trouvé";
@@ -162,7 +154,7 @@ export function PlaceCombobox({
   function update(nextChosen: readonly TPlaceChip[], nextText: string) {
     setChosen(nextChosen);
     setText(nextText);
-    onChange?.([...nextChosen.map((place) => place.key), ...typedValues(nextText)]);
+    onChange?.([...nextChosen.map((place) => place.key), ...splitTyped(nextText)]);
   }
 
   function choose(place: TPlaceChip) {
@@ -333,7 +325,7 @@ export function PlaceCombobox({
         type="hidden"
         name={name}
         form={form}
-        value={[placeListValue(chosen), ...typedValues(text)].filter(Boolean).join(",")}
+        value={[placeListValue(chosen), ...splitTyped(text)].filter(Boolean).join(",")}
       />
     </div>
   );

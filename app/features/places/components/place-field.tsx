@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { fieldControlClass } from "~/components/ui/select-field";
-import type { TPlaceChip } from "../place-chip";
+import { splitTyped, type TPlaceChip } from "../place-chip";
 import type { TPlaceComboboxProps } from "./place-combobox";
 
 type TPlaceFieldProps = {
@@ -17,13 +17,6 @@ type TPlaceFieldProps = {
 };
 
 type TTakeOver = { Combobox: ComponentType<TPlaceComboboxProps>; text: string; focus: boolean };
-
-function splitTyped(value: string): string[] {
-  return value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 /**
  * The place box of the home page and the lists. Before JavaScript (and without it) a plain text
@@ -106,8 +99,6 @@ export function PlaceField({
           placeholder={placeholder}
           autoComplete="off"
           onFocus={load}
-          onPointerDown={load}
-          onKeyDown={load}
           onChange={(event) => onChange?.(splitTyped(event.target.value))}
           className={fieldControlClass}
         />

@@ -6,16 +6,12 @@ import { PlaceField } from "~/features/places/components/place-field";
 import type { TPlaceChip } from "~/features/places/place-chip";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
-import { BEDROOM_OPTIONS, SURFACE_BANDS } from "../filter-options";
+import { BEDROOM_OPTIONS, ROOM_CHOICES, roomChoiceLabel, SURFACE_BANDS } from "../filter-options";
+import { formatRange, parseRange, toFilterValues } from "../filter-values";
 import {
-  formatRange,
   INCLUDE_CLOSED_VALUE,
   MAX_SEARCH_LENGTH,
-  parseRange,
-  ROOM_CHOICES,
-  roomChoiceLabel,
   type TPropertyFilterValues,
-  toFilterValues,
   toPropertyListSearch,
 } from "../list-query";
 import type { TPropertyListQuery } from "../list-query-schema";
