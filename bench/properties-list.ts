@@ -1,7 +1,8 @@
 /**
  * `npm run bench:properties`: the public property list (/proprietes) at scale.
  *   - PGlite with 100,000 listings: p95 ≤ 50 ms
- *   - PostgreSQL with 1,000,000 listings: p95 ≤ 20 ms
+ *   - PostgreSQL with 1,000,000 listings: p95 ≤ 20 ms (places, S+n and free ranges included)
+ *   - place suggestions: p95 ≤ 5 ms
  * Each database is new (PGlite in a temporary folder, PostgreSQL as a throwaway database dropped
  * at the end), migrated with the app's migrations and seeded with generated listings; then the
  * real `listProperties` runs against it for typical filter combinations, every sort and the
@@ -25,6 +26,7 @@ import {
   similarProperties,
   similarPropertyStatements,
 } from "~/features/listings/similar-listings.server";
+import { suggestPlaces } from "~/features/places/places";
 import {
   listProperties,
   propertyListStatements,
@@ -113,7 +115,43 @@ const CASES: TCase[] = [
     name: "page 50, sale, Tunis, newest",
     search: "page=50&announcementType=vente&location=tunis&sort=date_desc",
   },
+  // Places (issue 23): delegations, Grand Tunis, several places, S+n, free ranges, with text.
+  { name: "one delegation (La Marsa), newest", search: "location=la_marsa&sort=date_desc" },
+  {
+    name: "family: 3 delegations, rent ≤ 1500, S+2/S+3",
+    search:
+      "announcementType=location&location=la_marsa,ariana_ville,ezzahra&price=-1500&rooms=2,3",
+  },
+  {
+    name: "Grand Tunis, sale 200k-400k",
+    search: "announcementType=vente&location=grand_tunis&price=200000-400000",
+  },
+  {
+    name: "2 delegations + rent ≤ 2000 + S+2/S+3 + q=meuble",
+    search:
+      "announcementType=location&location=la_marsa,ariana_ville&price=-2000&rooms=2,3&q=meuble",
+  },
+  {
+    name: "3 governorates + q=villa piscine",
+    search: "location=sousse,monastir,mahdia&q=villa%20piscine",
+  },
 ];
+
+/** Place suggestions (the place box's `/lieux`): in memory, p95 ≤ 5 ms (issue 23). */
+function measurePlaceSuggestions(runs: number) {
+  const queries = ["marsa", "La Marsa", "المرسى", "ariana", "ben a", "grand", "sidi", "hammam"];
+  const timings: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const query of queries) {
+      const started = performance.now();
+      suggestPlaces(query);
+      timings.push(performance.now() - started);
+    }
+  }
+  console.log(
+    `\nplace suggestions (${timings.length} calls): p50 ${percentile(timings, 50).toFixed(3)} ms, p95 ${percentile(timings, 95).toFixed(3)} ms (target ≤ 5 ms)`,
+  );
+}
 
 type TOptions = {
   only: "pglite" | "postgres" | null;
@@ -440,6 +478,7 @@ export async function runPropertiesBench(argv: string[]) {
     }
   }
   for (const target of targets) await measure(target, options);
+  measurePlaceSuggestions(Math.max(options.runs, 50));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

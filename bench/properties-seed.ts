@@ -6,6 +6,7 @@
  * databases hold the same rows for the same count and two runs measure the same data.
  */
 import { sql } from "drizzle-orm";
+import { TUNISIA_DELEGATIONS } from "~/features/places/tunisia-places";
 import { GOVERNORATE_OPTIONS } from "~/lib/constants";
 import type { TDatabase } from "~/server/db/client.server";
 
@@ -255,6 +256,16 @@ function propertiesInsert(from: number, to: number): string {
   const heads = byType((p) => pick(textArray(p.heads), "r_head"));
   const poolChance = `(case type when 'villa' then 0.45 when 'maison' then 0.08 else 0.02 end)`;
   const sentences = textArray(SENTENCES);
+  // Four listings in five have a delegation of their governorate, the others predate them.
+  const delegationOf = `(case when ${draw(22)} < 0.8 then (case location ${GOVERNORATE_OPTIONS.map(
+    (option) =>
+      `when ${quote(option.value)} then ${pick(
+        textArray(
+          TUNISIA_DELEGATIONS.filter((d) => d.governorateSlug === option.value).map((d) => d.slug),
+        ),
+        draw(23),
+      )}`,
+  ).join(" ")} end) end)`;
   const governorateLabel = `(case location ${Object.entries(labels)
     .map(([key, label]) => `when ${quote(key)} then ${quote(label)}`)
     .join(" ")} end)`;
@@ -262,8 +273,8 @@ function propertiesInsert(from: number, to: number): string {
   return `
 insert into properties (
   user_id, title, description, type, announcement_type, price, surface, rooms, bathrooms,
-  construction_year, furnished, address, governorate, location, whatsapp, photo_urls,
-  status, expires_at, created_at, updated_at
+  construction_year, furnished, address, governorate, location, delegation, whatsapp,
+  photo_urls, status, expires_at, created_at, updated_at
 )
 select
   'bench-user-' || (1 + floor(power(r_user, 2) * ${BENCH_USER_COUNT})::int),
@@ -285,6 +296,7 @@ select
   (1 + floor(r_street * 120)::int) || ' ' || ${pick(textArray(STREETS), "r_street")} || ', ' || ${governorateLabel},
   location,
   location,
+  ${delegationOf},
   '2169' || lpad((floor(r_user * 10000000))::int::text, 7, '0'),
   array['/media/property_images/bench-' || (g % 997) || '.webp', '/media/property_images/bench-' || (g % 991) || '.webp'],
   -- About one listing in 12 sold or rented: the default list leaves them out (migration 0009).

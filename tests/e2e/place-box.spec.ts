@@ -237,32 +237,37 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("ce qui est tapé avant l'arrivée de la boîte est gardé, le curseur aussi", async ({
-  page,
-}) => {
-  // The combobox's code is held back until the person has typed in the plain field.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+test.describe("avant l'arrivée de la boîte", () => {
+  // The service worker would serve the held module from its cache, past page.route.
+  test.use({ serviceWorkers: "block" });
+
+  test("ce qui est tapé avant l'arrivée de la boîte est gardé, le curseur aussi", async ({
+    page,
+  }) => {
+    // The combobox's code is held back until the person has typed in the plain field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/place-combobox-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await home(page);
+    const plain = page.getByRole("textbox", { name: "Emplacement" });
+    await plain.click();
+    await plain.pressSequentially("marsa");
+    await expect(placeBox(page)).toHaveCount(0);
+    release();
+    const box = placeBox(page);
+    await expect(box).toHaveValue("marsa");
+    await expect(box).toBeFocused();
+    await expect(option(page, "La Marsa (Tunis)")).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page.getByRole("button", { name: "Retirer La Marsa (Tunis)" })).toBeVisible();
+    await expect(page.locator(`${SEARCH_FORM} [name="location"]`)).toHaveValue("la_marsa");
   });
-  await page.route(/place-combobox-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await home(page);
-  const plain = page.getByRole("textbox", { name: "Emplacement" });
-  await plain.click();
-  await plain.pressSequentially("marsa");
-  await expect(placeBox(page)).toHaveCount(0);
-  release();
-  const box = placeBox(page);
-  await expect(box).toHaveValue("marsa");
-  await expect(box).toBeFocused();
-  await expect(option(page, "La Marsa (Tunis)")).toBeVisible();
-  await box.press("ArrowDown");
-  await box.press("Enter");
-  await expect(page.getByRole("button", { name: "Retirer La Marsa (Tunis)" })).toBeVisible();
-  await expect(page.locator(`${SEARCH_FORM} [name="location"]`)).toHaveValue("la_marsa");
 });
 
 test.describe("sans JavaScript", () => {

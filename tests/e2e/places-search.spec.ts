@@ -4,6 +4,7 @@ import {
   publishProperty,
   readCards,
   resultCount,
+  shareSession,
   type TUser,
   uniqueWord,
 } from "../fixtures/properties";
@@ -82,6 +83,47 @@ test("une famille cherche un S+2 ou S+3 à louer à La Marsa ou Ariana pour 1 50
   await panel.getByRole("checkbox", { name: "S+3" }).check();
   await expect(page).toHaveURL(/rooms=3/);
   await expect.poll(() => titles(page)).toEqual([`Appartement S+3 ${word} à Ariana`]);
+});
+
+test("la recherche de la famille survit au rechargement, au partage, et devient une alerte", async ({
+  page,
+  browser,
+}) => {
+  const search = `/proprietes?announcementType=location&location=la_marsa,ariana&price=-1500&rooms=2,3&q=${word}`;
+  const family = [`Appartement S+2 ${word} à La Marsa`, `Appartement S+3 ${word} à Ariana`].sort();
+  await page.goto(search);
+  await expect.poll(() => titles(page)).toEqual(family);
+  await page.reload();
+  await expect.poll(() => titles(page)).toEqual(family);
+  expect(await chosenPlaces(page.getByRole("form", { name: "Filtres" }))).toEqual([
+    "La Marsa (Tunis)",
+    "Ariana",
+  ]);
+
+  // The address shared with someone else shows them the same listings.
+  const shared = await browser.newContext({ locale: "fr-FR" });
+  const friend = await shared.newPage();
+  await friend.goto(search);
+  await expect.poll(() => titles(friend)).toEqual(family);
+  await shared.close();
+
+  await shareSession(page, owner.api);
+  await page.goto(search);
+  await page.getByRole("link", { name: "Créer une alerte" }).click();
+  await expect(page).toHaveURL(/\/mes-alertes\/nouvelle\/proprietes\?/);
+  const asked = page.getByRole("region", { name: "Votre recherche" });
+  await expect(asked.getByRole("listitem")).toHaveText([
+    "Bien à louer",
+    "La Marsa (Tunis), Ariana",
+    /^≤ 1\s500 TND$/,
+    "S+2 ou S+3",
+    `« ${word} »`,
+  ]);
+  await page.getByRole("button", { name: "Créer l'alerte" }).click();
+  await expect(page).toHaveURL("/mes-alertes");
+  await expect(
+    page.getByText(/Propriétés · Bien à louer · La Marsa \(Tunis\), Ariana/),
+  ).toBeVisible();
 });
 
 test("sans JavaScript, les bornes libres et les S+n s'envoient aussi", async ({ browser }) => {

@@ -338,7 +338,6 @@ describe("bad input", () => {
     const forged: [TListingKind, string][] = [
       ["property", "location=atlantide"],
       ["property", "price=beaucoup"],
-      ["property", "price=2000-1000"],
       ["property", "bedrooms=12"],
       ["property", "hack=1"],
       ["property", "location=tunis&location=sfax"],
@@ -494,5 +493,12 @@ describe("alert descriptions", () => {
   it("keep a search of several places and match what the list shows", async () => {
     const read = readAlertFilters("property", "?location=la-marsa,Ariana&rooms=3,2");
     expect(read).toEqual({ ok: true, filters: { location: "la_marsa,ariana", rooms: "2,3" } });
+  });
+
+  it("keep a range written the wrong way round as the list reads it", () => {
+    expect(readAlertFilters("property", "price=2000-1000")).toEqual({
+      ok: true,
+      filters: { price: "1000-2000" },
+    });
   });
 });

@@ -18,7 +18,9 @@ export function parseRange(value: string): TRange | null {
   const min = match[1] === undefined ? null : Number(match[1]);
   const max = match[2] === undefined ? null : Number(match[2]);
   if (min === null && max === null) return null;
-  if (min !== null && max !== null && min > max) return null;
+  // Ends typed the wrong way round ('300-100') mean the same range: searched as '100-300'
+  // rather than dropped, which would list everything as if no range had been asked.
+  if (min !== null && max !== null && min > max) return { min: max, max: min };
   return { min, max };
 }
 
@@ -27,7 +29,6 @@ export function formatRange(range: TRange): string {
   return `${range.min ?? ""}-${range.max ?? ""}`;
 }
 
-/** The form values of a query (empty string = not filtered), as the selects expect them. */
 /** What the filter form reads of a parsed list query (schemas.ts parses the URL). */
 type TPropertyFilterSource = {
   announcementType?: string;

@@ -100,6 +100,9 @@ function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
       })
     : undefined;
   if (inPlaces) conditions.push(inPlaces);
+  // Places were asked but none is known: nothing matches, rather than every listing as if no
+  // place had been asked (the page says which values it did not know, with suggestions).
+  else if (query.unknownPlaces?.length) conditions.push(sql`false`);
   conditions.push(...rangeConditions(properties.price, query.price));
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));

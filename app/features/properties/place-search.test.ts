@@ -142,6 +142,11 @@ describe("place, S+n and free range search", () => {
     );
   });
 
+  it("finds nothing when every place asked names nothing, never every listing", async () => {
+    expect(await found("location=atlantide")).toEqual([]);
+    expect(await found("location=atlantide,nulle_part&rooms=2")).toEqual([]);
+  });
+
   it("searches without the places it does not know, and says which", async () => {
     const query = parsePropertyListQuery(new URLSearchParams("location=nabeul,atlantide"));
     expect(query.unknownPlaces).toEqual(["atlantide"]);

@@ -1,4 +1,4 @@
-import { or, type SQL } from "drizzle-orm";
+import { or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { placeCondition } from "~/features/places/place-condition.server";
 import { resolvePlaces } from "~/features/places/places";
@@ -59,6 +59,8 @@ export function placesCondition(
   location: string | number | undefined,
 ): SQL | undefined {
   if (typeof location !== "string") return undefined;
+  // Places were asked but none is known (list-query-schema.ts): nothing matches.
+  if (location === "") return sql`false`;
   // Services and shops keep the spec's rule, 'location contains', for governorates: older rows
   // hold free text ('Ben Arous, Radès').
   return placeCondition(resolvePlaces(location.split(",")).places, {

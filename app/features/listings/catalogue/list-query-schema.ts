@@ -94,7 +94,11 @@ export function parseCatalogueSearch(
   for (const filter of list.filters) {
     if (!filter.places) continue;
     const read = readPlaces(placeValues(searchParams, filter.key));
-    if (read.keys.length > 0) query[filter.key] = read.keys.join(",");
+    // Places asked that all name nothing: an empty value, which finds nothing rather than every
+    // listing as if no place had been asked (the page says which values it did not know).
+    if (read.keys.length > 0 || read.places.unknown.length > 0) {
+      query[filter.key] = read.keys.join(",");
+    }
     places = read.places;
   }
   return { query, places };

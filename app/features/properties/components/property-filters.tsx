@@ -99,9 +99,12 @@ function FreeRange({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const range = parseRange(value);
+  // The ends as written, not as parseRange orders them: a minimum typed above the maximum
+  // stays where it was typed (the list reads the range either way round).
+  const [typedMin = "", typedMax = ""] = value.split("-");
+  const range = { min: typedBound(typedMin), max: typedBound(typedMax) };
   const write = (end: "min" | "max", text: string) => {
-    const next = { min: range?.min ?? null, max: range?.max ?? null, [end]: typedBound(text) };
+    const next = { ...range, [end]: typedBound(text) };
     onChange(next.min === null && next.max === null ? "" : formatRange(next));
   };
   return (
@@ -116,7 +119,7 @@ function FreeRange({
             name={`${name}${end === "min" ? "Min" : "Max"}`}
             aria-label={`${label} ${end}`}
             placeholder={end === "min" ? "Min" : "Max"}
-            value={range?.[end] ?? ""}
+            value={range[end] ?? ""}
             onChange={(event) => write(end, event.target.value)}
             maxLength={11}
             className={fieldControlClass}
