@@ -180,12 +180,13 @@ function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | u
     query.surface ||
     query.bedrooms !== undefined ||
     query.rooms !== undefined;
-  // The location sample is ordered within one governorate: it serves a search in one of them.
-  const governorate =
-    query.location?.length === 1 && query.location[0]?.kind === "governorate"
-      ? query.location[0].key
-      : undefined;
-  if (!query.q || narrowed || (query.location && !governorate)) {
+  // The location sample is ordered within each governorate: it serves searches by governorates
+  // (or Grand Tunis), one sample per governorate read one after the other until enough are found.
+  // A delegation has no sample of its own: the exact count.
+  const governorates = query.location?.every((place) => place.kind !== "delegation")
+    ? [...new Set(query.location.flatMap((place) => place.governorateSlugs))]
+    : undefined;
+  if (!query.q || narrowed || (query.location && !governorates)) {
     const matches = db
       .select({ one: sql`1` })
       .from(properties)
@@ -196,11 +197,15 @@ function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | u
   }
   const capped = (from: SQL) =>
     sql`(select count(*) from (select 1 from ${from} where ${where} limit ${sql.raw(String(PROPERTY_COUNT_CAP + 1))}) as matches)`;
-  const inSample = governorate
-    ? sql`${eq(properties.location, governorate)} and ${IN_LOCATION_SAMPLE}`
-    : IN_SEARCH_SAMPLE;
+  const sampleOf = (inSample: SQL) =>
+    sql`(select ${properties.id}, ${properties.location}, ${properties.announcementType}, ${properties.status}, ${properties.expiresAt}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))})`;
+  const samples = governorates
+    ? governorates.map((governorate) =>
+        sampleOf(sql`${eq(properties.location, governorate)} and ${IN_LOCATION_SAMPLE}`),
+      )
+    : [sampleOf(IN_SEARCH_SAMPLE)];
   // The sample keeps the table's name as its alias, so that `where` reads its columns unchanged.
-  const sample = sql`(select ${properties.id}, ${properties.location}, ${properties.announcementType}, ${properties.status}, ${properties.expiresAt}, ${properties.searchVector} from ${properties} where ${inSample} order by ${properties.id} limit ${sql.raw(String(SEARCH_SAMPLE_ROWS))}) as ${properties}`;
+  const sample = sql`(${sql.join(samples, sql` union all `)}) as ${properties}`;
   // Said once in the select list, the full count is evaluated only when the sample falls short.
   return (
     db

@@ -564,6 +564,19 @@ describe("listProperties text search count", () => {
     ).toMatchObject({ total: 0, totalIsCapped: false, items: [] });
   });
 
+  it("says so too across several governorates, and counts them exactly when few match", async () => {
+    expect(
+      await listProperties(
+        parsePropertyListQuery(new URLSearchParams("q=piscine&location=sfax,grand_tunis")),
+      ),
+    ).toMatchObject({ total: PROPERTY_COUNT_CAP, totalIsCapped: true });
+    expect(
+      await listProperties(
+        parsePropertyListQuery(new URLSearchParams("q=oliveraie&location=sfax,tunis,nabeul")),
+      ),
+    ).toMatchObject({ total: 3, totalIsCapped: false });
+  });
+
   it("counts a narrower search exactly, listings outside the sample and long ones included", async () => {
     const result = await listProperties(parsePropertyListQuery(new URLSearchParams("q=oliveraie")));
     expect(result).toMatchObject({ total: 3, totalIsCapped: false, pageCount: 1 });
@@ -593,6 +606,7 @@ describe("listProperties text search count", () => {
     for (const [search, index] of [
       ["q=piscine", "properties_search_sample_idx"],
       ["q=piscine&location=tunis", "properties_search_location_sample_idx"],
+      ["q=piscine&location=sfax,tunis", "properties_search_location_sample_idx"],
     ]) {
       const statements = propertyListStatements(
         db,
