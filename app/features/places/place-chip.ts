@@ -3,6 +3,10 @@
  * holds the data of 289 places and must never reach the client's bundles.
  */
 
+/** How many places one search takes; the server and the place box say it alike. */
+export const MAX_PLACES = 20;
+export const TOO_MANY_PLACES_MESSAGE = `Vous pouvez choisir au maximum ${MAX_PLACES} lieux.`;
+
 export type TPlaceChip = {
   /** The value list URLs carry in `location`: 'ben_arous', 'la_marsa', 'grand_tunis'. */
   key: string;

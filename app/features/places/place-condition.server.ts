@@ -2,7 +2,7 @@ import { type AnyColumn, inArray, or, type SQL } from "drizzle-orm";
 import type { TPlace } from "./places";
 
 /**
- * Where a list looks for its places (decision 0032): a governorate or Grand Tunis by the
+ * Where a list looks for its places (decision 0031): a governorate or Grand Tunis by the
  * listing's governorate, whatever its delegation; a delegation by the listing's delegation. A
  * listing published before delegations existed has none: governorate searches find it,
  * delegation searches do not, since nobody knows which delegation it is in.

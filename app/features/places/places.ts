@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { governorateKey } from "~/lib/constants";
-import type { TPlaceChip } from "./place-chip";
+import { MAX_PLACES, TOO_MANY_PLACES_MESSAGE, type TPlaceChip } from "./place-chip";
 import {
   GRAND_TUNIS,
   placeSlug,
@@ -33,8 +33,7 @@ export type TPlace = {
   governorateSlugs: readonly string[];
 };
 
-export const MAX_PLACES = 20;
-export const TOO_MANY_PLACES_MESSAGE = `Vous pouvez choisir au maximum ${MAX_PLACES} lieux.`;
+export { MAX_PLACES, TOO_MANY_PLACES_MESSAGE } from "./place-chip";
 export const unknownPlacesMessage = (values: readonly string[]) =>
   `Lieu inconnu : ${values.join(", ")}`;
 

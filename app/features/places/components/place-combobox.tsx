@@ -8,7 +8,13 @@ import {
   useState,
 } from "react";
 import { X } from "~/components/ui/icons";
-import { placeListValue, splitTyped, type TPlaceChip } from "../place-chip";
+import {
+  MAX_PLACES,
+  placeListValue,
+  splitTyped,
+  TOO_MANY_PLACES_MESSAGE,
+  type TPlaceChip,
+} from "../place-chip";
 
 /*
  * The place box once JavaScript is there (WAI-ARIA 1.2 combobox with a listbox popup, list
@@ -16,9 +22,6 @@ import { placeListValue, splitTyped, type TPlaceChip } from "../place-chip";
  * types. Loaded on demand by PlaceField, which is all the home page carries at first.
  */
 
-/** The same cap as the server's (places.ts MAX_PLACES), which the client must not import. */
-const MAX_CHOSEN = 20;
-const TOO_MANY = `Vous pouvez choisir au maximum ${MAX_CHOSEN} lieux.`;
 const MAX_QUERY_LENGTH = 60;
 /** Long enough to skip the requests of a fast typist's intermediate letters. */
 const DEBOUNCE_MS = 150;
@@ -158,10 +161,10 @@ export function PlaceCombobox({
   }
 
   function choose(place: TPlaceChip) {
-    if (chosen.length >= MAX_CHOSEN) {
+    if (chosen.length >= MAX_PLACES) {
       setTooMany(true);
       setOpen(false);
-      setStatus(TOO_MANY);
+      setStatus(TOO_MANY_PLACES_MESSAGE);
       return;
     }
     update([...chosen, place], "");
@@ -314,7 +317,7 @@ export function PlaceCombobox({
       ) : null}
       {tooMany ? (
         <p id={`${listboxId}-max`} className="mt-1 text-sm text-destructive">
-          {TOO_MANY}
+          {TOO_MANY_PLACES_MESSAGE}
         </p>
       ) : null}
       <p role="status" className="sr-only">
