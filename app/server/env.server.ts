@@ -91,6 +91,31 @@ export const ZEnv = z
       })
       .default("true")
       .transform((value) => value !== "false" && value !== "0"),
+    // Map tiles (issue 23, docs/deploy.md): OpenStreetMap's standard tiles by default, fine for a
+    // small site under their usage policy; 'none' shows markers on a plain background.
+    MAP_TILES_URL: z
+      .string()
+      .trim()
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+      .pipe(
+        z
+          .string()
+          .refine(
+            (value) =>
+              value === "" ||
+              value === "none" ||
+              (/^https?:\/\/[^\s]+$/.test(value) &&
+                value.includes("{z}") &&
+                value.includes("{x}") &&
+                value.includes("{y}")),
+            {
+              error:
+                "MAP_TILES_URL doit être une URL de tuiles avec {z}, {x} et {y} (ex. https://tile.openstreetmap.org/{z}/{x}/{y}.png), ou none",
+            },
+          ),
+      )
+      .transform((value) => (value === "" || value === "none" ? undefined : value)),
+    MAP_TILES_ATTRIBUTION: z.string().trim().default("© les contributeurs d'OpenStreetMap"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

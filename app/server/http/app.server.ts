@@ -14,6 +14,7 @@ import { getDb } from "../db/client.server";
 import { env } from "../env.server";
 import { ensureOgImage } from "../images/og-image.server";
 import { logger } from "../logger.server";
+import { mapTileOrigins } from "../map-tiles.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
 import { isBucket } from "../storage/s3-storage.server";
@@ -83,8 +84,8 @@ export function createHttpApp({
         // Radix and sonner set inline styles; no script can come in through them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Photos come from the CDN or public bucket when S3_PUBLIC_URL names one (/media/
-        // redirects there).
-        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins()],
+        // redirects there); map tiles from MAP_TILES_URL's host.
+        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins(), ...mapTileOrigins()],
         fontSrc: ["'self'", "data:"],
         // blob: lets a page read back an image the user just picked (previews); in development
         // Vite's hot reload talks over a WebSocket.
