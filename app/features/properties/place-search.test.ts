@@ -142,6 +142,35 @@ describe("place, S+n and free range search", () => {
     );
   });
 
+  it("searches text in several governorates in the sort's order, over every page", async () => {
+    const inPlaces = (row: TRow) => GRAND_TUNIS.includes(row.location) || row.location === "sousse";
+    const indexOf = (title: string) => Number(title.replace("Bien ", ""));
+    const sortKeys = {
+      price_asc: (row: TRow) => row.price,
+      price_desc: (row: TRow) => -row.price,
+      surface_asc: (row: TRow) => row.surface,
+      surface_desc: (row: TRow) => -row.surface,
+      date_desc: (row: TRow) => -indexOf(row.title),
+    } as const;
+    for (const [sort, key] of Object.entries(sortKeys)) {
+      const listed: TRow[] = [];
+      for (let page = 1; ; page++) {
+        const result = await listProperties(
+          parsePropertyListQuery(
+            new URLSearchParams(
+              `location=grand_tunis,sousse&q=entretenu&sort=${sort}&page=${page}`,
+            ),
+          ),
+        );
+        listed.push(...result.items.map((item) => ROWS[indexOf(item.title)] as TRow));
+        if (page >= result.pageCount) break;
+      }
+      expect(listed.map((row) => row.title).sort()).toEqual(expected(inPlaces));
+      const keys = listed.map(key);
+      expect(keys, sort).toEqual([...keys].sort((a, b) => a - b));
+    }
+  });
+
   it("finds nothing when every place asked names nothing, never every listing", async () => {
     expect(await found("location=atlantide")).toEqual([]);
     expect(await found("location=atlantide,nulle_part&rooms=2")).toEqual([]);
