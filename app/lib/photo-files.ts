@@ -36,33 +36,25 @@ export function fitPhotos<T>(chosen: readonly T[], free: number): { kept: T[]; i
 
 type TFileFacts = { name: string; type: string; size: number };
 
-/** What is wrong with a file before reading it (its announced type, its size), or null. */
-export function photoFileProblem(file: TFileFacts, maxBytes: number): string | null {
+/** What is wrong with a file whatever its size (its announced type, emptiness), or null. */
+export function photoTypeProblem(file: TFileFacts): string | null {
   // Some systems announce no type for a known extension: decoding decides for those.
   if (file.type && !file.type.startsWith("image/")) return notAnImage(file.name);
   if (file.size === 0) return `« ${file.name} » est vide.`;
-  if (file.size > maxBytes) {
-    return `« ${file.name} » dépasse la taille maximale de ${megabytes(maxBytes)} Mo.`;
-  }
   return null;
+}
+
+export function tooLargeMessage(name: string, maxBytes: number): string {
+  return `« ${name} » dépasse la taille maximale de ${megabytes(maxBytes)} Mo.`;
+}
+
+/** What is wrong with a file before reading it (its announced type, its size), or null. */
+export function photoFileProblem(file: TFileFacts, maxBytes: number): string | null {
+  return (
+    photoTypeProblem(file) ?? (file.size > maxBytes ? tooLargeMessage(file.name, maxBytes) : null)
+  );
 }
 
 export function notAnImage(name: string): string {
   return `« ${name} » n'est pas une image valide (${PHOTO_FORMATS}).`;
-}
-
-/**
- * Null when the browser can draw the file, else why not. A document renamed '.jpg' announces
- * image/jpeg: only decoding tells it apart.
- */
-export async function checkPhotoFile(file: File, maxBytes: number): Promise<string | null> {
-  const problem = photoFileProblem(file, maxBytes);
-  if (problem) return problem;
-  try {
-    const bitmap = await createImageBitmap(file);
-    bitmap.close();
-    return null;
-  } catch {
-    return notAnImage(file.name);
-  }
 }

@@ -1,13 +1,13 @@
-import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { PROPERTY_PHOTO_MAX_SIDE } from "../../app/lib/property-photo-urls";
 import { toast } from "../fixtures/accounts";
+import { phonePhoto } from "../fixtures/photos";
 import {
   colourPhoto,
   freshUser,
   publishProperty,
   shareSession,
-  type TUpload,
   uniqueWord,
 } from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
@@ -21,46 +21,29 @@ import { expect, hydrated, test } from "../fixtures/test";
 
 const PREPARING = "Préparation des photos…";
 
-/**
- * A phone-sized JPEG (4000×3000 at quality 95, about 5 MB) that the browser takes a moment to
- * decode; noise makes each one different, so none looks like another listing's photo.
- */
-async function phonePhoto(name: string): Promise<TUpload> {
-  const width = 4000;
-  const height = 3000;
-  const noise = crypto.randomBytes(width * height * 3);
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < pixels.length; index++) {
-    const gradient = ((Math.floor(index / 3) % width) / width) * 200;
-    pixels[index] = Math.min(
-      255,
-      Math.max(0, gradient + ((noise[index] as number) / 255 - 0.5) * 32),
-    );
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
-
 type TPhotoHold = { __releasePhotoChecks?: () => void };
 
 /**
- * A phone decodes three such photos in seconds, this machine in a fraction of one: the browser's
- * decoding (createImageBitmap, how the picker checks a photo) is held until `release`, so that the
- * click surely comes while the photos are being checked, as it does on a phone.
+ * A phone decodes and shrinks three such photos in seconds, this machine in a fraction of one: the
+ * browser's work on them (the shrinking worker's messages, and createImageBitmap where the page
+ * decodes itself) is held until `release`, so that the click surely comes while the photos are
+ * being prepared, as it does on a phone.
  */
 async function holdPhotoChecks(page: Page) {
   await page.addInitScript(() => {
-    const decode = window.createImageBitmap.bind(window);
     const held = new Promise<void>((resolve) => {
       (window as TPhotoHold).__releasePhotoChecks = resolve;
     });
+    const decode = window.createImageBitmap.bind(window);
     window.createImageBitmap = (async (...args: Parameters<typeof createImageBitmap>) => {
       const bitmap = await decode(...args);
       await held;
       return bitmap;
     }) as typeof createImageBitmap;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      void held.then(() => Reflect.apply(post, this, args));
+    } as typeof Worker.prototype.postMessage;
   });
   return () => page.evaluate(() => (window as TPhotoHold).__releasePhotoChecks?.());
 }
@@ -112,13 +95,22 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await expect.soft(submitButton(page)).toHaveAttribute("aria-busy", "true");
     await release();
 
-    const body = (await (await answer).json()) as { id: string; storedPhotos?: number };
+    const response = await answer;
+    // Issue 24: the photos shrank on the way (2,048 px, JPEG 0.85) to a fraction of their weight.
+    const sent = (await response.request().sizes()).requestBodySize;
+    const chosen = photos.reduce((sum, photo) => sum + photo.buffer.length, 0);
+    expect.soft(sent).toBeLessThan(chosen / 3);
+    const body = (await response.json()) as { id: string; storedPhotos?: number };
     expect.soft(body.storedPhotos).toBe(3);
     await expect.soft(toast(page, "Votre annonce a été publiée avec succès !")).toBeVisible({
       timeout: 30_000,
     });
     await page.goto(`/proprietes/${body.id}`);
-    await expect(main(page).getByRole("img", { name: `${title} (1 sur 3)` })).toBeVisible();
+    const cover = main(page).getByRole("img", { name: `${title} (1 sur 3)` });
+    await expect(cover).toBeVisible();
+    // Still sharp where the pages show them: the stored photo keeps the largest size pages use.
+    const stored = await page.request.get((await cover.getAttribute("src")) as string);
+    expect((await sharp(await stored.body()).metadata()).width).toBe(PROPERTY_PHOTO_MAX_SIDE);
   });
 
   test("modifier un bien : les photos ajoutées rejoignent celle qu'il a", async ({ page }) => {
@@ -141,6 +133,12 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await submitButton(page).click();
     await expect.soft(submitButton(page)).toHaveText(PREPARING);
     await release();
+    await expect(
+      main(page).getByRole("progressbar", { name: "Envoi de la photo 2" }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole("progressbar", { name: "Envoi de la photo 4" }),
+    ).toBeVisible();
 
     const body = (await (await answer).json()) as { id: string; storedPhotos?: number };
     expect.soft(body.storedPhotos).toBe(3);
@@ -149,6 +147,33 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     });
     await page.goto(`/proprietes/${id}`);
     await expect(main(page).getByRole("img", { name: `${fields.title} (1 sur 4)` })).toBeVisible();
+  });
+
+  test("une photo que le navigateur ne sait pas lire part telle quelle : le serveur en juge", async ({
+    page,
+  }) => {
+    const user = await freshUser("photos-tiff");
+    await shareSession(page, user.api);
+    const { id, fields } = await publishProperty(user.api);
+    // Chromium draws no TIFF; the server reads it (and stores it as WebP).
+    const tiff = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .tiff()
+      .toBuffer();
+
+    await page.goto(`/publier/propriete/${id}`);
+    await hydrated(page, "main form button[type=submit]");
+    await main(page)
+      .getByLabel("Ajouter des photos")
+      .setInputFiles({ name: "scan.tif", mimeType: "image/tiff", buffer: tiff });
+    await expect(main(page).getByText("1 / 5 photos")).toBeVisible();
+    const answer = propertyAnswer(page);
+    await submitButton(page).click();
+    const body = (await (await answer).json()) as { storedPhotos?: number };
+    expect(body.storedPhotos).toBe(1);
+    await page.goto(`/proprietes/${id}`);
+    await expect(main(page).getByRole("img", { name: `${fields.title} (1 sur 1)` })).toBeVisible();
   });
 
   test("publier un service : la photo est envoyée et enregistrée", async ({ page }) => {
@@ -170,9 +195,16 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await form.getByRole("textbox", { name: "Numéro WhatsApp" }).fill("+216 98 111 222");
 
     await form.getByLabel("Photo du service").setInputFiles(photo);
+    const sent = page.waitForRequest(
+      (request) =>
+        request.method() === "POST" &&
+        /^\/publier\/service(\.data)?$/.test(new URL(request.url()).pathname),
+    );
     await submitButton(page).click();
     await expect.soft(submitButton(page)).toHaveText(PREPARING);
     await release();
+    // The service's photo shrank too before it left.
+    expect.soft((await (await sent).sizes()).requestBodySize).toBeLessThan(photo.buffer.length / 3);
 
     await expect(toast(page, "Service publié")).toBeVisible({ timeout: 60_000 });
     const card = await user.api.get("/mes-annonces?type=services");

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/accounts";
+import { phonePhoto } from "../fixtures/photos";
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
@@ -191,6 +192,22 @@ test.describe("Profil", () => {
     await page.reload();
     await expect(main.getByLabel("Ville")).toHaveValue("Bizerte");
     await expect(main.getByRole("img", { name: "Photo de profil" })).toHaveCount(0);
+  });
+
+  test("a phone photo shrinks before it is sent", async ({ page, request }) => {
+    const account = await createProfileAccount(request, "photo-telephone");
+    await openProfileAs(page, account);
+    const main = page.getByRole("main");
+    const photo = await phonePhoto("selfie.jpg");
+    await main.getByLabel("Changer la photo de profil").setInputFiles(photo);
+    await expect(main.getByRole("img", { name: "Aperçu de la nouvelle photo" })).toBeVisible();
+    const sent = page.waitForRequest(
+      (posted) =>
+        posted.method() === "POST" && new URL(posted.url()).pathname.startsWith("/profil"),
+    );
+    await saveButton(page).click();
+    expect((await (await sent).sizes()).requestBodySize).toBeLessThan(photo.buffer.length / 3);
+    await expect(toast(page, "Profil mis à jour")).toBeVisible();
   });
 
   test("a photo above 10 Mo is refused before it is sent, and by the server too", async ({

@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { cn } from "~/components/ui/cn";
+import { fileList, shrinkPhoto } from "~/lib/photo-shrink";
 
 type TPreview = { file: File; url: string | null };
 
@@ -80,18 +81,31 @@ export function ProfileAvatarPicker({
   const src = previewUrl ?? currentUrl;
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    take(event.currentTarget);
+    void take(event.currentTarget);
   }
 
-  function take(input: HTMLInputElement) {
+  // Only the photo chosen last counts: shrinking an earlier one may end after it.
+  const latestChoice = useRef(0);
+
+  async function take(input: HTMLInputElement) {
     const chosen = input.files?.[0] ?? null;
-    if (chosen && chosen.size > maxBytes) {
+    const choice = ++latestChoice.current;
+    if (!chosen) {
+      onFileChange(null);
+      return;
+    }
+    // The photo shrinks before it travels; one the browser cannot draw goes as it is, for the
+    // server to judge (its message then says why it is refused).
+    const { file } = await shrinkPhoto(chosen);
+    if (choice !== latestChoice.current) return;
+    if (file.size > maxBytes) {
       input.value = "";
       onFileChange(null);
       onTooLarge();
       return;
     }
-    onFileChange(chosen);
+    if (file !== chosen) input.files = fileList(file);
+    onFileChange(file);
   }
 
   // A photo chosen in the page before it was hydrated is still in the input: it is the choice.
@@ -99,7 +113,7 @@ export function ProfileAvatarPicker({
   takeEarlyChoice.current = take;
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (input?.files?.length) takeEarlyChoice.current(input);
+    if (input?.files?.length) void takeEarlyChoice.current(input);
   }, [inputRef]);
 
   function dropFile() {

@@ -61,3 +61,18 @@ export function percentOf(sent: number, total: number): number {
 export function progressLabel(percent: number, withPhotos: boolean): string {
   return `${withPhotos ? "Envoi des photos…" : "Envoi de l'annonce…"} ${percent}\u00a0%`;
 }
+
+/**
+ * How much of each photo has gone out, in percent, from the bytes of the whole request sent so
+ * far: the photos are the last parts of the form (property-form.tsx appends them after the
+ * fields), in order, so each one starts where the sizes of those after it end.
+ */
+export function photoShares(sent: number, total: number, sizes: readonly number[]): number[] {
+  let end = total;
+  const ends = [...sizes].reverse().map((size) => {
+    const range = { start: end - size, end };
+    end -= size;
+    return range;
+  });
+  return ends.reverse().map(({ start, end: stop }) => percentOf(sent - start, stop - start));
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { fitPhotos, photoCountLabel, photoFileProblem } from "~/lib/photo-files";
 import { PropertyForm, type TPropertyFormProps } from "./property-form";
-import { percentOf, progressLabel } from "./property-form-upload";
+import { percentOf, photoShares, progressLabel } from "./property-form-upload";
 import {
   EMPTY_PROPERTY_FORM,
   NETWORK_ERROR_MESSAGE,
@@ -215,6 +215,17 @@ describe("photo rules", () => {
 
   it("counts photos out of five", () => {
     expect(photoCountLabel(3)).toBe("3 / 5 photos");
+  });
+
+  it("tells each photo's share of the upload from the bytes sent", () => {
+    // 1,000 bytes of fields, then photos of 3,000, 1,000 and 6,000 bytes: 11,000 in all.
+    const sizes = [3000, 1000, 6000];
+    expect(photoShares(500, 11_000, sizes)).toEqual([0, 0, 0]);
+    expect(photoShares(2500, 11_000, sizes)).toEqual([50, 0, 0]);
+    expect(photoShares(4500, 11_000, sizes)).toEqual([100, 50, 0]);
+    expect(photoShares(8000, 11_000, sizes)).toEqual([100, 100, 50]);
+    expect(photoShares(11_000, 11_000, sizes)).toEqual([100, 100, 100]);
+    expect(photoShares(0, 0, [])).toEqual([]);
   });
 
   it("labels the upload's progress", () => {

@@ -47,7 +47,7 @@ import {
   TITLE_MAX,
   ZPropertyForm,
 } from "../property-form";
-import { percentOf, progressLabel, sendPropertyForm } from "./property-form-upload";
+import { percentOf, photoShares, progressLabel, sendPropertyForm } from "./property-form-upload";
 import {
   PROPERTY_FORM_TEXTS,
   photosNotStoredToast,
@@ -78,7 +78,7 @@ export type TPropertyFormProps = {
 
 type TPhase =
   | { step: "idle" }
-  | { step: "sending"; percent: number }
+  | { step: "sending"; percent: number; sent: number; total: number }
   | { step: "processing" }
   | { step: "done" };
 
@@ -204,12 +204,13 @@ export function PropertyForm({
 
     const controller = new AbortController();
     upload.current = controller;
-    setPhase({ step: "sending", percent: 0 });
+    setPhase({ step: "sending", percent: 0, sent: 0, total: 0 });
     const outcome = await sendPropertyForm(
       propertyId ? `/api/proprietes/${propertyId}` : "/api/proprietes",
       formData,
       {
-        onProgress: (sent, total) => setPhase({ step: "sending", percent: percentOf(sent, total) }),
+        onProgress: (sent, total) =>
+          setPhase({ step: "sending", percent: percentOf(sent, total), sent, total }),
         onSent: () => setPhase({ step: "processing" }),
         signal: controller.signal,
       },
@@ -262,6 +263,18 @@ export function PropertyForm({
             percent: 100,
             label: withPhotos ? "Traitement des photos…" : "Enregistrement de l'annonce…",
           }
+        : null;
+
+  // Each new photo's share of the upload, shown on its tile.
+  const photosSent =
+    phase.step === "sending"
+      ? photoShares(
+          phase.sent,
+          phase.total,
+          photos.map((photo) => photo.file.size),
+        )
+      : phase.step === "processing" || phase.step === "done"
+        ? photos.map(() => 100)
         : null;
 
   const rentLabel = values.announcement_type === "location" ? "TND/mois" : "TND";
@@ -505,6 +518,7 @@ export function PropertyForm({
           maxBytes={maxUploadBytes}
           error={errors[PROPERTY_PHOTOS_FIELD]}
           disabled={busy}
+          sentPercents={photosSent}
           onPreparingChange={photoPreparation.onPreparingChange}
         />
       </FormSection>

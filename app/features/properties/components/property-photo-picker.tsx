@@ -4,7 +4,6 @@ import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 import {
-  checkPhotoFile,
   fitPhotos,
   megabytes,
   PHOTO_FORMATS,
@@ -12,6 +11,7 @@ import {
   photoCountLabel,
   type TPhotoPreparation,
 } from "~/lib/photo-files";
+import { preparePhotoFile } from "~/lib/photo-shrink";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PROPERTY_PHOTOS_FIELD, REMOVED_PHOTOS_FIELD } from "../property-form";
@@ -38,6 +38,8 @@ export type TPropertyPhotoPickerProps = {
   /** The server's message about the photos, if it refused them. */
   error?: string | null;
   disabled?: boolean;
+  /** While the form is sent: how much of each new photo has gone out (percent), in order. */
+  sentPercents?: readonly number[] | null;
   /**
    * Told when chosen files start being checked and after each check: whether some are still
    * being checked, and whether that check refused a file. The form is not sent meanwhile.
@@ -59,6 +61,7 @@ export function PropertyPhotoPicker({
   maxBytes,
   error,
   disabled,
+  sentPercents,
   onPreparingChange,
 }: TPropertyPhotoPickerProps) {
   const hydrated = useHydrated();
@@ -103,13 +106,13 @@ export function PropertyPhotoPicker({
     pendingChecks.current += 1;
     setChecking(true);
     onPreparingChange?.({ preparing: true, refused: false });
-    const verdicts = await Promise.all(chosen.map((file) => checkPhotoFile(file, maxBytes)));
+    const prepared = await Promise.all(chosen.map((file) => preparePhotoFile(file, maxBytes)));
     if (!mounted.current) return;
     pendingChecks.current -= 1;
     const done = pendingChecks.current === 0;
     if (done) setChecking(false);
-    const accepted = chosen.filter((_, index) => verdicts[index] === null);
-    const refused = verdicts.filter((verdict): verdict is string => verdict !== null);
+    const accepted = prepared.flatMap((photo) => (photo.file ? [photo.file] : []));
+    const refused = prepared.flatMap((photo) => (photo.problem ? [photo.problem] : []));
     const now = latest.current;
     const fit = fitPhotos(accepted, MAX_PROPERTY_PHOTOS - now.keptCount - now.photos.length);
     setProblems(refused);
@@ -240,6 +243,7 @@ export function PropertyPhotoPicker({
             key={photo.id}
             position={kept.length + index}
             file={photo.file}
+            sentPercent={sentPercents?.[index] ?? null}
             disabled={disabled}
             onRemove={() => removeNew(photo.id, kept.length + index)}
           />
@@ -319,12 +323,15 @@ function PhotoTile({
   position,
   src,
   isNew,
+  sentPercent = null,
   disabled,
   onRemove,
 }: {
   position: number;
   src: string | null;
   isNew?: boolean;
+  /** While the form is sent: how much of this photo has gone out. */
+  sentPercent?: number | null;
   disabled?: boolean;
   onRemove: () => void;
 }) {
@@ -332,6 +339,24 @@ function PhotoTile({
   return (
     <li className="relative">
       <PhotoFrame src={src} alt={isNew ? `${label} (nouvelle)` : label} />
+      {sentPercent !== null ? (
+        <span className="pointer-events-none absolute top-2.5 right-11 left-2 flex items-center gap-1.5 rounded-full bg-background/90 px-2 py-1 shadow-sm">
+          <span
+            role="progressbar"
+            aria-label={`Envoi de la photo ${position + 1}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={sentPercent}
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
+          >
+            <span
+              className="block h-full rounded-full bg-primary transition-[width] duration-200"
+              style={{ width: `${sentPercent}%` }}
+            />
+          </span>
+          <span className="text-[11px] font-semibold tabular-nums">{`${sentPercent}\u00a0%`}</span>
+        </span>
+      ) : null}
       <span className="pointer-events-none absolute bottom-2 left-2 flex gap-1">
         {position === 0 ? (
           <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground shadow-sm">
@@ -365,6 +390,7 @@ function NewPhotoTile({
   ...tile
 }: {
   file: File;
+  sentPercent: number | null;
   position: number;
   disabled?: boolean;
   onRemove: () => void;

@@ -16,12 +16,12 @@ import { inputClasses } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
 import {
-  checkPhotoFile,
   megabytes,
   PHOTO_FORMATS,
   PHOTOS_PREPARING_LABEL,
   type TPhotoPreparation,
 } from "~/lib/photo-files";
+import { fileList, preparePhotoFile } from "~/lib/photo-shrink";
 import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePhotoPreparation } from "~/lib/use-photo-preparation";
@@ -287,18 +287,20 @@ export function ListingPhotoField({
     }
     setChecking(true);
     onPreparingChange?.({ preparing: true, refused: false });
-    const verdict = await checkPhotoFile(file, maxBytes);
+    const prepared = await preparePhotoFile(file, maxBytes);
     if (checkId !== latestCheck.current) return;
     setChecking(false);
-    onPreparingChange?.({ preparing: false, refused: verdict !== null });
-    if (verdict) {
+    onPreparingChange?.({ preparing: false, refused: prepared.problem !== null });
+    if (prepared.problem !== null) {
       // The refused file must not be sent with the form.
       input.value = "";
       setChosen(null);
-      setProblem(verdict);
+      setProblem(prepared.problem);
       return;
     }
-    setChosen(file);
+    // The form sends the input's file: the shrunk one takes the chosen one's place.
+    if (prepared.file !== file) input.files = fileList(prepared.file);
+    setChosen(prepared.file);
   }
 
   // A file chosen in the page before it was hydrated is still in the input: check and show it.
