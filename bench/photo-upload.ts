@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { cookieHeader, linkIn, readOutbox } from "../tests/fixtures/mail";
-import { phonePhoto } from "../tests/fixtures/photos";
+import { fillTerrainForm, phonePhoto } from "../tests/fixtures/photos";
 import { hydrated } from "../tests/fixtures/test";
 import { startDarna } from "./darna-server";
 
@@ -100,17 +100,7 @@ async function publishOnce(page: Page, origin: string, shrinking: boolean, photo
   await page.goto(`${origin}/publier/propriete`);
   await hydrated(page, "main form button[type=submit]");
   const form = page.getByRole("main");
-  await form.getByRole("combobox", { name: "Type de bien" }).selectOption("terrain");
-  await form
-    .getByRole("textbox", { name: "Titre" })
-    .fill(`Terrain ${shrinking ? "réduit" : "brut"}`);
-  await form.getByRole("textbox", { name: "Description" }).fill("Terrain plat, viabilisé.");
-  await form.getByRole("textbox", { name: "Prix (TND)" }).fill("180000");
-  await form.getByRole("textbox", { name: "Surface (m²)" }).fill("500");
-  await form.getByRole("combobox", { name: "Gouvernorat" }).selectOption("nabeul");
-  await form.getByRole("combobox", { name: "Délégation" }).selectOption("kelibia");
-  await form.getByRole("textbox", { name: "Adresse" }).fill("Route de Kélibia");
-  await form.getByRole("textbox", { name: "Numéro WhatsApp" }).fill("+216 22 333 444");
+  await fillTerrainForm(form, `Terrain ${shrinking ? "réduit" : "brut"}`);
   const started = performance.now();
   await form.getByLabel("Ajouter des photos").setInputFiles(photoFiles);
   await form.locator("button[type=submit]").click();

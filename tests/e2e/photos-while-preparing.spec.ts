@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PROPERTY_PHOTO_MAX_SIDE } from "../../app/lib/property-photo-urls";
 import { toast } from "../fixtures/accounts";
-import { phonePhoto } from "../fixtures/photos";
+import { fillTerrainForm, phonePhoto } from "../fixtures/photos";
 import {
   colourPhoto,
   freshUser,
@@ -77,15 +77,7 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await page.goto("/publier/propriete");
     await hydrated(page, "main form button[type=submit]");
     const form = main(page);
-    await form.getByRole("combobox", { name: "Type de bien" }).selectOption("terrain");
-    await form.getByRole("textbox", { name: "Titre" }).fill(title);
-    await form.getByRole("textbox", { name: "Description" }).fill("Terrain plat, viabilisé.");
-    await form.getByRole("textbox", { name: "Prix (TND)" }).fill("180000");
-    await form.getByRole("textbox", { name: "Surface (m²)" }).fill("500");
-    await form.getByRole("combobox", { name: "Gouvernorat" }).selectOption("nabeul");
-    await form.getByRole("combobox", { name: "Délégation" }).selectOption("kelibia");
-    await form.getByRole("textbox", { name: "Adresse" }).fill("Route de Kélibia");
-    await form.getByRole("textbox", { name: "Numéro WhatsApp" }).fill("+216 22 333 444");
+    await fillTerrainForm(form, title);
 
     const answer = propertyAnswer(page);
     await form.getByLabel("Ajouter des photos").setInputFiles(photos);

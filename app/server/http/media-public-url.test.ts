@@ -8,6 +8,7 @@ import { createHttpApp } from "./app.server";
 // Read once per process by env(): set before any module reads it.
 vi.hoisted(() => {
   process.env.S3_PUBLIC_URL = "https://cdn.darna.test/photos/";
+  process.env.MAP_TILES_URL = "https://{s}.tuiles.darna.test/{z}/{x}/{y}.png";
 });
 
 /*
@@ -42,14 +43,16 @@ describe("photos from S3_PUBLIC_URL", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("lets pages load images from that origin, and only adds that one", async () => {
+  it("lets pages load images from that origin and the map tiles' hosts, and only those", async () => {
     const response = await app().request("/media/property_images/u1/photo.webp");
     const imgSrc = response.headers
       .get("content-security-policy")
       ?.split(";")
       .map((directive) => directive.trim())
       .find((directive) => directive.startsWith("img-src"));
-    expect(imgSrc).toBe("img-src 'self' data: blob: https://cdn.darna.test");
+    expect(imgSrc).toBe(
+      "img-src 'self' data: blob: https://cdn.darna.test https://*.tuiles.darna.test",
+    );
   });
 
   it("still answers 404 for what cannot be a stored file", async () => {
