@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import {
@@ -72,6 +73,16 @@ function areaOf(page: Page) {
   return { section, map, circle: map.locator("path") };
 }
 
+/** Serious or critical axe-core violations inside `selector` (the open map and its controls). */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+}
+
 let owner: TUser;
 
 test.beforeAll(async () => {
@@ -113,6 +124,10 @@ test("a pin placed by clicking the publish form's map shows as an area on the de
   // The map opened on La Marsa: a click a little north-east of its centre lands in La Marsa.
   await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 - 30 } });
   await expect(section.getByRole("button", { name: "Repère de l'annonce" })).toBeVisible();
+  // Every control of the map is named in French and passes axe-core.
+  await expect(section.getByRole("button", { name: "Zoom avant" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Zoom arrière" })).toBeVisible();
+  expect(await seriousViolations(page, "main form")).toEqual([]);
   const [lat, lng] = await pinShown(page);
   expect(lat).toBeGreaterThan(36.85);
   expect(lat).toBeLessThan(36.95);
@@ -139,6 +154,7 @@ test("a pin placed by clicking the publish form's map shows as an area on the de
   await expect(area.circle).toHaveCount(1);
   await expect(area.circle).toBeVisible();
   await expect(area.map.locator(".leaflet-marker-icon")).toHaveCount(0);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   // The page carries the stored point only: the edit form gets back what the form showed.
   const id = new URL(page.url()).pathname.split("/").pop() as string;
   await openEdit(page, id);

@@ -31,9 +31,12 @@ export const PIN_AT_CENTRE_LABEL = "Placer le repère au centre de la carte";
 export const REMOVE_PIN_LABEL = "Retirer le repère";
 export const PIN_MARKER_LABEL = "Repère de l'annonce";
 export const PIN_SECTION_HINT =
-  "Facultatif. Le repère est enregistré à environ 200 m près et montré aux visiteurs comme une zone, jamais comme une adresse exacte.";
+  "Le repère est enregistré à environ 200 m près et montré aux visiteurs comme une zone, jamais comme une adresse exacte.";
 
-const degrees = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
+const degrees = new Intl.NumberFormat("fr-FR", {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
 
 /** 'Repère placé : latitude 36,854, longitude 10,322.' */
 export function pinStatus(pin: TPin | null): string {

@@ -33,6 +33,7 @@ export function useBaseMap(
         const target = element.current;
         if (cancelled || !target) return;
         map = createBaseMap(target, opening.current);
+        frenchZoomButtons(map, L);
         setLoaded({ map, L });
       },
       () => {
@@ -46,6 +47,18 @@ export function useBaseMap(
     };
   }, [open, element]);
   return { loaded, failed };
+}
+
+/**
+ * Leaflet names its zoom buttons in English ('Zoom in'): screen readers read these names. Until
+ * the base map names them itself, they are replaced by French ones.
+ */
+function frenchZoomButtons(map: LeafletMap, L: TLoadedMap["L"]) {
+  if (!map.zoomControl) return;
+  map.zoomControl.remove();
+  map.zoomControl = L.control
+    .zoom({ zoomInTitle: "Zoom avant", zoomOutTitle: "Zoom arrière" })
+    .addTo(map);
 }
 
 /** Said where a map could not be downloaded. */
