@@ -208,6 +208,22 @@ test("edit keeps the stored pin, moves it with the keyboard and removes it", asy
     expect(lng).toBeGreaterThan(10.324);
     expect(lat).toBeGreaterThanOrEqual(36.878);
   }).toPass();
+  const [keyedLat, keyedLng] = await pinShown(page);
+  // Dragged: the marker follows the pointer and the pin snaps to its stored precision.
+  const marker = section.getByRole("button", { name: "Repère de l'annonce" });
+  const spot = await marker.boundingBox();
+  if (!spot) throw new Error("le repère n'a pas de taille");
+  await page.mouse.move(spot.x + spot.width / 2, spot.y + spot.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(spot.x - 60, spot.y + spot.height / 2 + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect(async () => {
+    const [lat, lng] = await pinShown(page);
+    expect(lng).toBeLessThan(keyedLng);
+    expect(lat).toBeLessThan(keyedLat);
+    expectRounded(lat);
+    expectRounded(lng);
+  }).toPass();
   const moved = await pinShown(page);
   await saveEdit(page);
   await openEdit(page, published.id);

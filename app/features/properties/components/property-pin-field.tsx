@@ -133,15 +133,20 @@ function PinPicker({
 
   usePinMarker(loaded, pin, (point) => place.current(point));
 
-  // While no pin is placed, choosing another delegation brings the map there.
-  const centreKey = pin ? "" : center ? `${center.lat},${center.lng},${center.zoom}` : "";
+  // While no pin is placed, choosing another delegation (or governorate) brings the map there.
+  const placeCentre = pinMapCenter(centres, { pin: null, governorate, delegation });
+  const placeKey = placeCentre ? `${placeCentre.lat},${placeCentre.lng},${placeCentre.zoom}` : "";
+  const shownPlace = useRef(placeKey);
+  const pinned = pin !== null;
   useEffect(() => {
-    if (!loaded || !centreKey) return;
-    const [centreLat = 0, centreLng = 0, zoom = PIN_ZOOM.governorate] = centreKey
+    if (!loaded || shownPlace.current === placeKey) return;
+    shownPlace.current = placeKey;
+    if (pinned || !placeKey) return;
+    const [centreLat = 0, centreLng = 0, zoom = PIN_ZOOM.governorate] = placeKey
       .split(",")
       .map(Number);
     loaded.map.setView([centreLat, centreLng], zoom);
-  }, [loaded, centreKey]);
+  }, [loaded, placeKey, pinned]);
 
   const shownError = localError ?? error;
   return (
