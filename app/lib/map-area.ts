@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /*
  * Places on a map (issue 23, decision 0032): the box a map search covers ('zone' in list URLs)
  * and the owner's optional pin. Client-safe: the map, the publish form and the server read the
- * same rules.
+ * same rules. No Zod here: pages that only draw a map (a detail page's area, the lists' map) import
+ * this file without the schema library; the pin's form schema is lib/map-pin.ts.
  */
 
 /** Tunisia with a margin for its islands and coasts (Jerba, Kerkennah, Galite, Borj el-Khadra). */
@@ -38,8 +37,11 @@ function roundTo(value: number, step: number): number {
   return Number((Math.round(value / step) * step).toFixed(3));
 }
 
+/** A point on the map, decimal degrees. */
+export type TPin = { lat: number; lng: number };
+
 /** The pin as stored: rounded to PIN_PRECISION. */
-export function roundPin(lat: number, lng: number): { lat: number; lng: number } {
+export function roundPin(lat: number, lng: number): TPin {
   return { lat: roundTo(lat, PIN_PRECISION), lng: roundTo(lng, PIN_PRECISION) };
 }
 
@@ -81,29 +83,16 @@ export function isInZone(zone: TZone, lat: number, lng: number): boolean {
   return lat >= zone.south && lat <= zone.north && lng >= zone.west && lng <= zone.east;
 }
 
-/**
- * The publish form's optional pin (fields `pinLat`, `pinLng`): both empty, or both numbers inside
- * Tunisia; stored rounded. Shared by the form and the server.
- */
-export const ZOptionalPin = z
-  .object({
-    pinLat: z.string().trim().optional(),
-    pinLng: z.string().trim().optional(),
-  })
-  .transform((value, context) => {
-    const lat = value.pinLat ? Number(value.pinLat.replace(",", ".")) : null;
-    const lng = value.pinLng ? Number(value.pinLng.replace(",", ".")) : null;
-    if (lat === null && lng === null) return null;
-    if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng)) {
-      context.addIssue({ code: "custom", message: PIN_INCOMPLETE_MESSAGE, path: ["pinLat"] });
-      return z.NEVER;
-    }
-    if (!isInTunisia(lat, lng)) {
-      context.addIssue({ code: "custom", message: PIN_OUTSIDE_TUNISIA_MESSAGE, path: ["pinLat"] });
-      return z.NEVER;
-    }
-    return roundPin(lat, lng);
-  });
+/** The form fields of the owner's pin (publish / edit property, JSON API). */
+export const PIN_LAT_FIELD = "pinLat";
+export const PIN_LNG_FIELD = "pinLng";
+export const PIN_INVALID_MESSAGE =
+  "Les coordonnées du repère doivent être des nombres en degrés décimaux (ex. : 36,85).";
+
+/** A stored pin as forms write it back: '36.854' (the point, whatever the page's language). */
+export function pinText(value: number | null | undefined): string {
+  return typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+}
 
 /** Tiles of a map (MAP_TILES_URL): a Leaflet URL template and the attribution it requires. */
 export type TMapTiles = { url: string; attribution: string };

@@ -35,6 +35,7 @@ import {
   isExpiredPropertyBody,
   type TExpiredPropertyBody,
 } from "~/features/properties/components/expired-property-page";
+import { PropertyAreaMap } from "~/features/properties/components/property-area-map";
 import { PropertyDetailFacts } from "~/features/properties/components/property-detail-facts";
 import {
   JsonLdScript,
@@ -69,6 +70,7 @@ import { failureData } from "~/server/http/failures.server";
 import { answerMyListForm } from "~/server/http/my-list-form.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import { ogImageUrlFor } from "~/server/images/og-image.server";
+import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/property-detail";
 
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
@@ -128,6 +130,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             url: `/proprietes/${property.id}`,
           } satisfies TRecentlyViewed),
     // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
+    // The area of the owner's pin is drawn with these tiles (issue 23).
+    mapTiles: property.pin ? mapTiles() : null,
     editHref: property.viewerCan.edit ? publishPath("property", property.id) : null,
     canDelete: property.viewerCan.delete,
     seo: {
@@ -294,6 +298,9 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
         availableDate={property.availableDate}
         createdAt={property.createdAt}
       />
+      {/* No pin, no map: the delegation is named in the summary, and a delegation's centre
+          drawn as an area would show a place its owner never gave. */}
+      {property.pin ? <PropertyAreaMap pin={property.pin} tiles={loaderData.mapTiles} /> : null}
     </DetailPageGrid>
   );
 }

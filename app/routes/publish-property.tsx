@@ -11,6 +11,7 @@ import {
   propertyFormTextOf,
   type TPropertyFormReply,
 } from "~/features/properties/components/property-form-values";
+import { PIN_CENTRES } from "~/features/properties/pin-centres.server";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
 import { getPropertyForEdit, updateProperty } from "~/features/properties/update-property.server";
@@ -22,6 +23,7 @@ import { failureData, throwPageFailure } from "~/server/http/failures.server";
 import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
+import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/publish-property";
 
 /*
@@ -35,6 +37,8 @@ const LISTINGS_PATH = "/mes-annonces";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requirePublisher(request);
   const maxUploadBytes = MAX_UPLOAD_BYTES;
+  // The optional pin's map (issue 23): where it opens and its tiles; Leaflet itself comes later.
+  const map = { pinCentres: PIN_CENTRES, mapTiles: mapTiles() };
   if (params.id === undefined) {
     return {
       mode: "publish" as const,
@@ -43,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       photoUrls: [] as string[],
       maxUploadBytes,
       delegations: DELEGATION_GROUPS,
+      ...map,
     };
   }
   const found = await getPropertyForEdit(actor, params.id);
@@ -55,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     photoUrls: property.photoUrls,
     maxUploadBytes,
     delegations: DELEGATION_GROUPS,
+    ...map,
   };
 }
 
@@ -112,7 +118,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PublishPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, propertyId, values, photoUrls, maxUploadBytes, delegations } = loaderData;
+  const { mode, propertyId, values, photoUrls, maxUploadBytes, delegations, pinCentres } =
+    loaderData;
   const texts = PROPERTY_FORM_TEXTS[mode];
   return (
     <PublishPageFrame mode={mode} title={texts.title} subtitle={texts.subtitle}>
@@ -126,6 +133,8 @@ export default function PublishPropertyPage({ loaderData, actionData }: Route.Co
         reply={actionData}
         maxUploadBytes={maxUploadBytes}
         delegations={delegations}
+        pinCentres={pinCentres}
+        mapTiles={loaderData.mapTiles}
       />
     </PublishPageFrame>
   );

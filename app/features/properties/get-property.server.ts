@@ -12,6 +12,7 @@ import {
 } from "~/features/listings/seller-profile.server";
 import { moderationState, type TModerationState } from "~/features/listings/visibility.server";
 import { isListingId } from "~/lib/ids";
+import { roundPin, type TPin } from "~/lib/map-area";
 import { propertyWhatsappMessage } from "~/lib/whatsapp";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties } from "~/server/db/schema";
@@ -39,6 +40,11 @@ export type TPropertyDetail = {
   location: string;
   /** 'La Marsa, Tunis', or the governorate alone for a listing without a delegation. */
   placeLabel: string;
+  /**
+   * The owner's optional pin at its stored precision (about 200 m), shown as an area; rounded
+   * again here, so that a row written another way never shows a point more precise.
+   */
+  pin: TPin | null;
   /** Only photos a browser can show; the first is the cover. */
   photoUrls: string[];
   createdAt: Date;
@@ -116,6 +122,8 @@ export async function getPropertyDetail(
       governorate: properties.governorate,
       location: properties.location,
       delegationName: delegationNameColumn(properties.delegation),
+      pinLat: properties.pinLat,
+      pinLng: properties.pinLng,
       whatsapp: properties.whatsapp,
       showPhone: properties.showPhone,
       photoUrls: properties.photoUrls,
@@ -179,6 +187,7 @@ export async function getPropertyDetail(
     governorate: row.governorate,
     location: row.location,
     placeLabel: listingPlaceLabel(row.governorate || row.location, row.delegationName),
+    pin: row.pinLat !== null && row.pinLng !== null ? roundPin(row.pinLat, row.pinLng) : null,
     photoUrls,
     createdAt,
     characteristics: propertyCharacteristics({

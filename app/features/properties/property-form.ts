@@ -8,6 +8,8 @@ import {
   PROPERTY_TYPES,
   type TPropertyType,
 } from "~/lib/constants";
+import { PIN_LAT_FIELD } from "~/lib/map-area";
+import { ZOptionalPin } from "~/lib/map-pin";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import { delegationField } from "../listings/delegation-field";
 import { FURNISHED_OPTIONS } from "./furnished";
@@ -214,7 +216,12 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
     else issue("available_date", "Date de disponibilité invalide");
   }
 
-  if (!base.success) return z.NEVER;
+  // The owner's optional pin (issue 23): rounded here, on the server as in the browser.
+  const pinned = ZOptionalPin.safeParse(raw);
+  if (!pinned.success) issue(PIN_LAT_FIELD, pinned.error.issues[0]?.message ?? "");
+  const pin = pinned.success ? pinned.data : undefined;
+
+  if (!base.success || !pinned.success) return z.NEVER;
   const values = base.data;
   return {
     announcementType: values.announcement_type,
@@ -236,6 +243,8 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
     whatsapp: values.whatsapp,
     // A checkbox: ticked sends 'on', unticked sends nothing (decision 0029).
     showPhone: raw[SHOW_PHONE_FIELD] === SHOW_PHONE_ON,
+    // Not asked (a sender that knows no pin): an edit keeps the stored one; empty: no pin.
+    ...(pin === undefined ? {} : { pinLat: pin?.lat ?? null, pinLng: pin?.lng ?? null }),
   };
 });
 

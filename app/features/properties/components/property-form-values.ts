@@ -1,6 +1,7 @@
 import { SHOW_PHONE_ON, showPhoneFormText } from "~/features/listings/contact";
 import { governorateKey } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
+import { pinText } from "~/lib/map-area";
 import { BATHROOM_CHOICES, propertyFormFields } from "../property-form";
 
 /*
@@ -54,6 +55,9 @@ export const PROPERTY_FORM_FIELDS = [
   "whatsapp",
   // The checkbox 'Afficher mon numéro aux utilisateurs connectés' (decision 0029): 'on' or ''.
   "showPhone",
+  // The owner's optional pin (issue 23): decimal degrees, both empty for none.
+  "pinLat",
+  "pinLng",
 ] as const;
 
 export type TPropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];
@@ -78,6 +82,8 @@ export const EMPTY_PROPERTY_FORM: TPropertyFormText = {
   whatsapp: "",
   // A new listing shows the number to signed-in users unless its owner unticks it.
   showPhone: SHOW_PHONE_ON,
+  pinLat: "",
+  pinLng: "",
 };
 
 export type TPropertyFormRow = {
@@ -98,6 +104,8 @@ export type TPropertyFormRow = {
   address: string;
   whatsapp: string;
   showPhone: boolean | null;
+  pinLat: number | null;
+  pinLng: number | null;
 };
 
 /**
@@ -126,6 +134,8 @@ export function propertyFormTextOf(row: TPropertyFormRow): TPropertyFormText {
     address: row.address,
     whatsapp: row.whatsapp,
     showPhone: showPhoneFormText("property", row.showPhone),
+    pinLat: pinText(row.pinLat),
+    pinLng: pinText(row.pinLng),
   };
 }
 

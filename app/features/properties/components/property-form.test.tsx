@@ -2,7 +2,9 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
+import { PIN_OUTSIDE_TUNISIA_MESSAGE } from "~/lib/map-area";
 import { fitPhotos, photoCountLabel, photoFileProblem } from "~/lib/photo-files";
+import { PIN_CENTRES } from "../pin-centres.server";
 import { PropertyForm, type TPropertyFormProps } from "./property-form";
 import { percentOf, photoShares, progressLabel } from "./property-form-upload";
 import {
@@ -34,6 +36,8 @@ const ROW: TPropertyFormRow = {
   address: "Rue de Rades 12",
   whatsapp: "+216 98 123 456",
   showPhone: false,
+  pinLat: null,
+  pinLng: null,
 };
 
 describe("propertyFormTextOf", () => {
@@ -55,7 +59,14 @@ describe("propertyFormTextOf", () => {
       address: "Rue de Rades 12",
       whatsapp: "+216 98 123 456",
       showPhone: "",
+      pinLat: "",
+      pinLng: "",
     });
+  });
+
+  it("shows a stored pin as the point the fields send back", () => {
+    const pinned = propertyFormTextOf({ ...ROW, pinLat: 36.738, pinLng: 10.308 });
+    expect([pinned.pinLat, pinned.pinLng]).toEqual(["36.738", "10.308"]);
   });
 
   it("shows the number choice as stored, a property saved before it as unticked (decision 0029)", () => {
@@ -245,6 +256,8 @@ const PROPS: TPropertyFormProps = {
   reply: undefined,
   maxUploadBytes: 10 * 1024 * 1024,
   delegations: DELEGATION_GROUPS,
+  pinCentres: PIN_CENTRES,
+  mapTiles: null,
 };
 
 /** The form as the server sends it (before any JavaScript runs). */
@@ -405,5 +418,34 @@ describe("photosNotStoredToast", () => {
     expect(photosNotStoredToast(0, 1).description).toMatch(
       /^La photo envoyée n'a pas été enregistrée\./,
     );
+  });
+});
+
+describe("the optional pin (issue 23) before JavaScript", () => {
+  it("is two plain fields, Latitude and Longitude, holding the stored pin", () => {
+    const html = render({
+      mode: "edit",
+      initialValues: { ...EMPTY_PROPERTY_FORM, pinLat: "36.738", pinLng: "10.308" },
+    });
+    expect(html).toContain("Emplacement sur la carte (facultatif)");
+    expect(labels(html)).toEqual(expect.arrayContaining(["Latitude", "Longitude"]));
+    expect(/<input[^>]*name="pinLat"[^>]*>/.exec(html)?.[0]).toContain('value="36.738"');
+    expect(/<input[^>]*name="pinLng"[^>]*>/.exec(html)?.[0]).toContain('value="10.308"');
+  });
+
+  it("says a refused pin under Latitude and keeps what was sent", () => {
+    const html = render({
+      reply: {
+        ok: false,
+        code: "invalid",
+        message: "Veuillez corriger les champs indiqués.",
+        fieldErrors: { pinLat: PIN_OUTSIDE_TUNISIA_MESSAGE },
+        values: { pinLat: "48.85", pinLng: "2.35" },
+      },
+    });
+    const input = /<input[^>]*name="pinLat"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('value="48.85"');
+    expect(html).toContain(PIN_OUTSIDE_TUNISIA_MESSAGE.replace("'", "&#x27;"));
   });
 });

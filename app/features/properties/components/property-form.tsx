@@ -30,12 +30,14 @@ import {
   PROPERTY_TYPES,
 } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
+import { PIN_LAT_FIELD, pinText, type TMapTiles } from "~/lib/map-area";
 import { PHOTOS_PREPARING_LABEL } from "~/lib/photo-files";
 import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePhotoPreparation } from "~/lib/use-photo-preparation";
 import { useZodForm } from "~/lib/use-zod-form";
 import { FURNISHED_OPTIONS } from "../furnished";
+import type { TPinCentres } from "../pin-centres";
 import {
   ADDRESS_MAX,
   BATHROOM_CHOICES,
@@ -61,6 +63,7 @@ import {
   type TPropertyFormText,
 } from "./property-form-values";
 import { PropertyPhotoPicker, type TNewPhoto } from "./property-photo-picker";
+import { PIN_SECTION_TITLE, PropertyPinField } from "./property-pin-field";
 
 export type TPropertyFormProps = {
   mode: TPropertyFormMode;
@@ -74,6 +77,10 @@ export type TPropertyFormProps = {
   maxUploadBytes: number;
   /** The delegations of every governorate, for the 'Délégation' select. */
   delegations: readonly TDelegationGroup[];
+  /** Where the pin map opens: delegation and governorate centres (issue 23). */
+  pinCentres: TPinCentres;
+  /** The map's tiles (MAP_TILES_URL); null: a plain background. */
+  mapTiles: TMapTiles | null;
 };
 
 type TPhase =
@@ -102,6 +109,8 @@ export function PropertyForm({
   reply,
   maxUploadBytes,
   delegations,
+  pinCentres,
+  mapTiles,
 }: TPropertyFormProps) {
   const texts = PROPERTY_FORM_TEXTS[mode];
   const hydrated = useHydrated();
@@ -473,6 +482,28 @@ export function PropertyForm({
           maxLength={ADDRESS_MAX}
           required
           {...field("address")}
+        />
+      </FormSection>
+
+      <FormSection title={PIN_SECTION_TITLE} singleColumn={hydrated}>
+        <PropertyPinField
+          lat={values.pinLat}
+          lng={values.pinLng}
+          onChange={(pin) => {
+            setValues((current) => ({
+              ...current,
+              pinLat: pinText(pin?.lat),
+              pinLng: pinText(pin?.lng),
+            }));
+            form.clearError(PIN_LAT_FIELD);
+          }}
+          onTyped={update}
+          error={errors[PIN_LAT_FIELD]}
+          centres={pinCentres}
+          governorate={values.governorate}
+          delegation={values.delegation}
+          tiles={mapTiles}
+          hydrated={hydrated}
         />
       </FormSection>
 

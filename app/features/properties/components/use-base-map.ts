@@ -1,0 +1,66 @@
+import type { Map as LeafletMap } from "leaflet";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import type { TBaseMapOptions } from "~/components/map/base-map";
+import { loadBaseMap } from "~/components/map/load-base-map";
+
+export type TLoadedMap = {
+  map: LeafletMap;
+  L: Awaited<ReturnType<typeof loadBaseMap>>["L"];
+};
+
+/**
+ * A base map drawn into `element` once `open` turns true: Leaflet is downloaded then, never with
+ * the page. `loaded` holds the map while it lives; `failed` says the download did not come (an
+ * offline phone), for the page to say so instead of an empty box.
+ */
+export function useBaseMap(
+  element: RefObject<HTMLElement | null>,
+  open: boolean,
+  options: TBaseMapOptions,
+): { loaded: TLoadedMap | null; failed: boolean } {
+  const [loaded, setLoaded] = useState<TLoadedMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Where the map opens is read when it opens; later changes are the caller's to apply.
+  const opening = useRef(options);
+  opening.current = options;
+  useEffect(() => {
+    if (!open) return;
+    let map: LeafletMap | null = null;
+    let cancelled = false;
+    setFailed(false);
+    loadBaseMap().then(
+      ({ createBaseMap, L }) => {
+        const target = element.current;
+        if (cancelled || !target) return;
+        map = createBaseMap(target, opening.current);
+        frenchZoomButtons(map, L);
+        setLoaded({ map, L });
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      map?.remove();
+      setLoaded(null);
+    };
+  }, [open, element]);
+  return { loaded, failed };
+}
+
+/**
+ * Leaflet names its zoom buttons in English ('Zoom in'): screen readers read these names. Until
+ * the base map names them itself, they are replaced by French ones.
+ */
+function frenchZoomButtons(map: LeafletMap, L: TLoadedMap["L"]) {
+  if (!map.zoomControl) return;
+  map.zoomControl.remove();
+  map.zoomControl = L.control
+    .zoom({ zoomInTitle: "Zoom avant", zoomOutTitle: "Zoom arrière" })
+    .addTo(map);
+}
+
+/** Said where a map could not be downloaded. */
+export const MAP_LOAD_FAILED_MESSAGE =
+  "La carte n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.";
