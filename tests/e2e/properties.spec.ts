@@ -534,6 +534,17 @@ test.describe("property detail", () => {
     await expect(lightbox).toBeHidden();
   });
 
+  it("shows a construction year only when its owner gave one", async ({ page, publisher }) => {
+    const title = `Appartement sans année ${uniqueWord()}`;
+    const listing = await publisher.publish({ title, construction_year: "" });
+    await page.goto(listing.url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const tiles = page.locator("main li");
+    await expect(tiles.filter({ has: page.getByText("Surface", { exact: true }) })).toBeVisible();
+    // Not the year it was published in (decision 0034).
+    await expect(tiles.filter({ has: page.getByText("Année", { exact: true }) })).toHaveCount(0);
+  });
+
   it("server-renders the title, description, canonical link, og:image and JSON-LD", async ({
     request,
     publisher,

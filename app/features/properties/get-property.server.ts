@@ -30,8 +30,8 @@ export type TPropertyDetail = {
   surface: number;
   rooms: number;
   bathrooms: number;
-  /** The construction year, or the year the listing was created when none was given. */
-  year: number;
+  /** The construction year its owner gave, or null. */
+  year: number | null;
   furnished: (typeof properties.$inferSelect)["furnished"];
   /** ISO date (YYYY-MM-DD) or null for 'Immédiatement'. */
   availableDate: string | null;
@@ -180,7 +180,8 @@ export async function getPropertyDetail(
     surface: row.surface,
     rooms: row.rooms,
     bathrooms: row.bathrooms,
-    year: row.constructionYear ?? createdAt.getFullYear(),
+    // Only the year its owner gave (decision 0034): never the publication's standing in for it.
+    year: row.constructionYear,
     furnished: row.furnished,
     availableDate: row.availableDate,
     address: row.address,

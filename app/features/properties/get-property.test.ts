@@ -172,7 +172,7 @@ describe("getPropertyDetail", () => {
     });
   });
 
-  it("defaults the year to the creation year and keeps only photos a browser can show", async () => {
+  it("gives no year its owner did not give, and keeps only photos a browser can show", async () => {
     await insertAccount("seller-defaults");
     const id = await insertProperty("seller-defaults", {
       constructionYear: null,
@@ -182,7 +182,8 @@ describe("getPropertyDetail", () => {
 
     const detail = await getPropertyDetail(id, null);
 
-    expect(detail?.year).toBe(2021);
+    // Not the year it was published in (decision 0034).
+    expect(detail?.year).toBeNull();
     expect(detail?.photoUrls).toEqual(["https://cdn.exemple.tn/a.jpg"]);
   });
 

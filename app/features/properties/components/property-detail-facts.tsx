@@ -13,7 +13,8 @@ type TProps = {
   surface: number;
   rooms: number;
   bathrooms: number;
-  year: number;
+  /** The construction year its owner gave; null: no tile (decision 0034). */
+  year: number | null;
   description: string;
   characteristics: string[];
   furnished: string;
@@ -42,7 +43,9 @@ export function PropertyDetailFacts(props: TProps) {
         {hasBathrooms ? (
           <StatTile icon={<Bath />} label="Salles de bain" value={String(props.bathrooms)} />
         ) : null}
-        <StatTile icon={<CalendarDays />} label="Année" value={String(props.year)} />
+        {props.year !== null ? (
+          <StatTile icon={<CalendarDays />} label="Année" value={String(props.year)} />
+        ) : null}
       </ul>
 
       <section aria-labelledby="property-description">
