@@ -26,9 +26,10 @@ import {
   type TStorage,
   uploadsDir,
 } from "../storage/storage.server";
-import { buildDemoData, type TDemoData, type TDemoPhoto, type TImageSpec } from "./demo-data";
+import { buildDemoData } from "./demo-data";
 import { demoDelegation } from "./demo-delegations";
 import { renderDemoImage, renderDemoThumbnail } from "./demo-images.server";
+import type { TDemoData, TDemoPhoto, TImageSpec } from "./demo-parts";
 
 export type TSeedResult = { password: string; accounts: { email: string; role: string }[] };
 
@@ -166,27 +167,36 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
       updatedAt: demoUser.createdAt,
     })),
   );
-  await db.insert(properties).values(
-    data.properties.map((item) => ({
-      ...item.row,
-      delegation: demoDelegation({ ...item.row, seed: item.row.title }),
-      photoUrls: urls(item.photos),
-    })),
-  );
-  await db.insert(services).values(
-    data.services.map((item) => {
-      const [url] = urls([item.photo]);
-      const delegation = demoDelegation({ ...item.row, seed: item.row.name });
-      return { ...item.row, delegation, image: url, imageUrl: url };
-    }),
-  );
-  await db.insert(stores).values(
-    data.stores.map((item) => ({
-      ...item.row,
-      delegation: demoDelegation({ ...item.row, seed: item.row.name }),
-      image: urls([item.photo])[0],
-    })),
-  );
+  // The generated listings come with their delegation; the hand-written ones are placed by
+  // their address.
+  for (const rows of chunks(data.properties)) {
+    await db.insert(properties).values(
+      rows.map((item) => ({
+        ...item.row,
+        delegation: item.row.delegation ?? demoDelegation({ ...item.row, seed: item.row.title }),
+        photoUrls: urls(item.photos),
+      })),
+    );
+  }
+  for (const rows of chunks(data.services)) {
+    await db.insert(services).values(
+      rows.map((item) => {
+        const [url] = urls([item.photo]);
+        const delegation =
+          item.row.delegation ?? demoDelegation({ ...item.row, seed: item.row.name });
+        return { ...item.row, delegation, image: url, imageUrl: url };
+      }),
+    );
+  }
+  for (const rows of chunks(data.stores)) {
+    await db.insert(stores).values(
+      rows.map((item) => ({
+        ...item.row,
+        delegation: item.row.delegation ?? demoDelegation({ ...item.row, seed: item.row.name }),
+        image: urls([item.photo])[0],
+      })),
+    );
+  }
   if (data.ratings.length > 0) await db.insert(ratings).values(data.ratings);
   if (data.comments.length > 0) await db.insert(serviceComments).values(data.comments);
   if (data.notifications.length > 0) await db.insert(notifications).values(data.notifications);
@@ -224,6 +234,15 @@ async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
       ...(thumbnail ? thumbnailKeys.map((key) => storage.put(key, thumbnail, "image/webp")) : []),
     ]);
   });
+}
+
+/** Rows per INSERT: a statement carries at most 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / INSERT_CHUNK) }, (_, index) =>
+    items.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK),
+  );
 }
 
 async function forEachConcurrently<T>(
