@@ -47,6 +47,8 @@ const SEED_LOCK_KEY = 4_242_026;
 
 // Images are the slow part; the libuv pool has 4 threads and sharp queues its work there.
 const RENDER_CONCURRENCY = 4;
+// Copies of one drawing stored at once.
+const COPY_CONCURRENCY = 8;
 
 /**
  * First start on an empty database (no account, no property): loads the demo marketplace.
@@ -225,15 +227,29 @@ async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
       .map((key) => keyFromPublicUrl(propertyThumbnailUrl(publicUrlFor(key))))
       .filter((key): key is string => key !== null);
     // Property cards load the 400 px thumbnail beside each photo, as for uploaded photos.
-    const thumbnail =
-      thumbnailKeys.length > 0
-        ? await renderDemoThumbnail(buffer, PROPERTY_THUMBNAIL_MAX_SIDE)
-        : null;
-    await Promise.all([
-      ...entry.keys.map((key) => storage.put(key, buffer, "image/webp")),
-      ...(thumbnail ? thumbnailKeys.map((key) => storage.put(key, thumbnail, "image/webp")) : []),
-    ]);
+    const thumbnails = async () => {
+      if (thumbnailKeys.length === 0) return;
+      const thumbnail = await renderDemoThumbnail(buffer, PROPERTY_THUMBNAIL_MAX_SIDE);
+      await storeUnderKeys(storage, thumbnailKeys, thumbnail);
+    };
+    await Promise.all([storeUnderKeys(storage, entry.keys, buffer), thumbnails()]);
   });
+}
+
+/**
+ * Writes the bytes once and copies them under the other keys where the storage can (a hard link
+ * on disk: the generated listings share a few dozen drawings, and writing each copy again made
+ * the first start several seconds slower). Every listing keeps files of its own, so deleting one
+ * listing's photos never takes another's.
+ */
+async function storeUnderKeys(storage: TStorage, keys: string[], data: Buffer): Promise<void> {
+  const [first, ...others] = keys;
+  if (first === undefined) return;
+  await storage.put(first, data, "image/webp");
+  // A few at a time: a bucket answers hundreds of simultaneous uploads with errors.
+  await forEachConcurrently(others, COPY_CONCURRENCY, (key) =>
+    storage.copy ? storage.copy(first, key) : storage.put(key, data, "image/webp"),
+  );
 }
 
 /** Rows per INSERT: a statement carries at most 65,535 parameters. */
