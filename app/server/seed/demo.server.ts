@@ -7,6 +7,7 @@ import {
   account,
   favorites,
   notifications,
+  photoFingerprints,
   profiles,
   properties,
   propertyPriceChanges,
@@ -16,6 +17,7 @@ import {
   stores,
   user,
 } from "../db/schema";
+import { fingerprintFile } from "../images/photo-fingerprint.server";
 import { logger } from "../logger.server";
 import { isBucket } from "../storage/s3-storage.server";
 import {
@@ -86,7 +88,7 @@ export async function seedDemoIfEmpty(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (!(await isEmpty(tx))) return false;
       await insertDemoData(tx, data, passwordHash);
-      await photos;
+      await insertFingerprints(tx, data, await photos);
       return true;
     });
   } finally {
@@ -208,8 +210,46 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
   }
 }
 
-/** Draws each distinct image once and writes it under every key that uses it. */
-async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
+/**
+ * The photos' fingerprints (decision 0020), written with the demo rather than left to the
+ * start-up backfill: 1,500 listings share a few dozen drawings, each hashed once here, where the
+ * backfill would read and decode every listing's copy again after the start.
+ */
+async function insertFingerprints(
+  db: TDatabase,
+  data: TDemoData,
+  hashes: Map<string, bigint | null>,
+): Promise<void> {
+  const rowsOf = (
+    itemType: "property" | "service" | "store",
+    row: { id: string; userId: string; createdAt: Date },
+    photos: TDemoPhoto[],
+  ) =>
+    photos.map((photo) => ({
+      itemType,
+      itemId: row.id,
+      ownerId: row.userId,
+      url: publicUrlFor(photo.key),
+      hash: hashes.get(photo.image.id) ?? null,
+      createdAt: row.createdAt,
+    }));
+  const rows = [
+    ...data.properties.flatMap((item) => rowsOf("property", item.row, item.photos)),
+    ...data.services.flatMap((item) => rowsOf("service", item.row, [item.photo])),
+    ...data.stores.flatMap((item) => rowsOf("store", item.row, [item.photo])),
+  ];
+  for (const chunk of chunks(rows)) await db.insert(photoFingerprints).values(chunk);
+}
+
+/**
+ * Draws each distinct image once and writes it under every key that uses it; returns each
+ * drawing's fingerprint.
+ */
+async function storePhotos(
+  storage: TStorage,
+  data: TDemoData,
+): Promise<Map<string, bigint | null>> {
+  const hashes = new Map<string, bigint | null>();
   const byImage = new Map<string, { image: TImageSpec; keys: string[] }>();
   const photos = [
     ...data.properties.flatMap((item) => item.photos),
@@ -223,6 +263,7 @@ async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
   }
   await forEachConcurrently([...byImage.values()], RENDER_CONCURRENCY, async (entry) => {
     const buffer = await renderDemoImage(entry.image);
+    hashes.set(entry.image.id, await fingerprintFile(buffer));
     const thumbnailKeys = entry.keys
       .map((key) => keyFromPublicUrl(propertyThumbnailUrl(publicUrlFor(key))))
       .filter((key): key is string => key !== null);
@@ -234,6 +275,7 @@ async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
     };
     await Promise.all([storeUnderKeys(storage, entry.keys, buffer), thumbnails()]);
   });
+  return hashes;
 }
 
 /**
