@@ -31,6 +31,7 @@ import {
   type TDemoData,
   type TDemoUser,
   type TImageSpec,
+  type TPropertyDetails,
   type TRoomScene,
 } from "./demo-parts";
 import {
@@ -418,17 +419,6 @@ function slotsFor(random: TRandom, profile: TGovernorateProfile): TSlot[] {
   ];
 }
 
-type TDetails = {
-  title: string;
-  description: string;
-  price: number;
-  surface: number;
-  rooms: number;
-  bathrooms: number;
-  constructionYear: number | null;
-  furnished: "yes" | "no" | "partial";
-};
-
 type TApartmentLayout = {
   label: string;
   rooms: number;
@@ -487,7 +477,7 @@ function describeListing(
   slot: TSlot,
   profile: TGovernorateProfile,
   governorate: string,
-): TDetails {
+): TPropertyDetails {
   const at = atPlace(slot.place.name);
   const label = governorateLabel(governorate);
   // 'au Kef (Kef)' says the same thing twice.

@@ -27,6 +27,7 @@ import {
   type TDemoData,
   type TDemoUser,
   type TImageSpec,
+  type TPropertyDetails,
 } from "./demo-parts";
 import { GOVERNORATE_PROFILES, streetsOf } from "./demo-places";
 import type { TRandom } from "./prng";
@@ -287,17 +288,6 @@ function planProperties(): TListingPlan[] {
   });
   return plan;
 }
-
-type TPropertyDetails = {
-  title: string;
-  description: string;
-  price: number;
-  surface: number;
-  rooms: number;
-  bathrooms: number;
-  constructionYear: number | null;
-  furnished: "yes" | "no" | "partial";
-};
 
 type TSpot = {
   at: string;

@@ -42,6 +42,18 @@ export type TImageSpec =
   | { kind: "profession"; id: string; profession: TProfession; hue: number }
   | { kind: "storefront"; id: string; category: TStoreCategory; hue: number };
 
+/** What a property's text and figures come to, hand-written or generated. */
+export type TPropertyDetails = {
+  title: string;
+  description: string;
+  price: number;
+  surface: number;
+  rooms: number;
+  bathrooms: number;
+  constructionYear: number | null;
+  furnished: "yes" | "no" | "partial";
+};
+
 /** A file to store: `key` is the storage key, unique per listing. */
 export type TDemoPhoto = { key: string; image: TImageSpec };
 
