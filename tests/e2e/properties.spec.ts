@@ -483,7 +483,10 @@ test.describe("property detail", () => {
 
     await page.goto(listing.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.locator("main").getByText(/^385\s000 TND$/)).toBeVisible();
+    // The page's own price, not a similar listing's below that may cost the same.
+    await expect(
+      page.locator("main p:not(.listing-card-price)", { hasText: /^385\s000 TND$/ }),
+    ).toBeVisible();
     for (const [label, value] of [
       ["Surface", "142 m²"],
       ["Chambres", "4"],
