@@ -29,7 +29,7 @@ async function publishService(owner: TUser, name: string): Promise<void> {
       phone: "+216 71 222 333",
       whatsapp: "+216 98 222 333",
       governorate: "monastir",
-      delegation: "monastir-ville",
+      delegation: "ksar-hellal",
       address: "",
     },
     maxRedirects: 0,
@@ -45,7 +45,7 @@ async function publishStore(owner: TUser, name: string): Promise<void> {
       category: "outillage",
       description: "Perceuses, visseuses et outillage professionnel.",
       governorate: "mahdia",
-      delegation: "mahdia-ville",
+      delegation: "el-jem",
       address: "Avenue Habib Bourguiba, Mahdia",
       whatsapp: "+216 98 444 555",
       image: photo,
@@ -92,6 +92,7 @@ test.describe("Administration des annonces", () => {
       type: "maison",
       announcement_type: "location",
       price: "1800",
+      delegation: "la-marsa",
     });
     const page = await adminPage(browser);
     await page.goto("/admin?onglet=proprietes");
@@ -104,7 +105,8 @@ test.describe("Administration des annonces", () => {
     await expect(row).toContainText("Maison");
     await expect(row).toContainText("Location");
     await expect(row).toContainText("1 800 TND/mois");
-    await expect(row).toContainText("Tunis");
+    // Localisation as cards say it: the delegation, then its governorate.
+    await expect(row.getByRole("cell", { name: "La Marsa, Tunis", exact: true })).toBeVisible();
     await expect(row).toContainText(new Intl.DateTimeFormat("fr-FR").format(new Date()));
 
     await row.getByRole("link", { name: `Voir « ${title} »` }).click();
@@ -147,7 +149,9 @@ test.describe("Administration des annonces", () => {
     }
     const serviceRow = await findRow(page, "Rechercher un service", serviceName);
     await expect(serviceRow).toContainText("Électricien");
-    await expect(serviceRow).toContainText("Monastir");
+    await expect(
+      serviceRow.getByRole("cell", { name: "Ksar Hellal, Monastir", exact: true }),
+    ).toBeVisible();
     const serviceHref = await serviceRow
       .getByRole("link", { name: `Voir « ${serviceName} »` })
       .getAttribute("href");
@@ -163,6 +167,7 @@ test.describe("Administration des annonces", () => {
     }
     const storeRow = await findRow(page, "Rechercher une boutique", storeName);
     await expect(storeRow).toContainText("Outillage");
+    await expect(storeRow.getByRole("cell", { name: "El Jem, Mahdia", exact: true })).toBeVisible();
     const storeHref = await storeRow
       .getByRole("link", { name: `Voir « ${storeName} »` })
       .getAttribute("href");

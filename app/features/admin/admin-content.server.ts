@@ -1,5 +1,6 @@
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { delegationNameColumn } from "~/features/listings/delegations.server";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { failure, type TResult } from "~/features/listings/failures";
 import { LISTING_KINDS, type TListingKind } from "~/features/listings/kinds";
@@ -29,6 +30,8 @@ export type TAdminPropertyRow = {
   price: number;
   location: string;
   governorate: string;
+  /** The delegation's name, null before delegations or when it bears the governorate's name. */
+  delegationName: string | null;
   createdAt: string;
 };
 
@@ -38,6 +41,7 @@ export type TAdminServiceRow = {
   profession: string;
   avgRating: number;
   location: string | null;
+  delegationName: string | null;
   imageSrc: string | null;
   createdAt: string;
 };
@@ -48,6 +52,7 @@ export type TAdminStoreRow = {
   category: string;
   avgRating: number;
   location: string | null;
+  delegationName: string | null;
   createdAt: string;
 };
 
@@ -76,6 +81,7 @@ export async function listAdminProperties(
         price: properties.price,
         location: properties.location,
         governorate: properties.governorate,
+        delegationName: delegationNameColumn(properties.delegation),
         createdAt: properties.createdAt,
       })
       .from(properties)
@@ -104,6 +110,7 @@ export async function listAdminServices(
         profession: services.profession,
         avgRating: services.avgRating,
         location: services.location,
+        delegationName: delegationNameColumn(services.delegation),
         image: services.image,
         imageUrl: services.imageUrl,
         createdAt: services.createdAt,
@@ -139,6 +146,7 @@ export async function listAdminStores(
         category: stores.category,
         avgRating: stores.avgRating,
         location: stores.location,
+        delegationName: delegationNameColumn(stores.delegation),
         createdAt: stores.createdAt,
       })
       .from(stores)

@@ -20,7 +20,12 @@ async function insertAccount(id: string, role: "user" | "admin"): Promise<TSessi
   return { id, email, role, firstName: "Prénom", lastName: id, avatarUrl: null };
 }
 
-async function insertProperty(ownerId: string, title: string, createdAt: Date) {
+async function insertProperty(
+  ownerId: string,
+  title: string,
+  createdAt: Date,
+  delegation: string | null = null,
+) {
   const db = await getDb();
   const [row] = await db
     .insert(properties)
@@ -35,6 +40,7 @@ async function insertProperty(ownerId: string, title: string, createdAt: Date) {
       address: "Rue de Marseille",
       governorate: "ben_arous",
       location: "ben_arous",
+      delegation,
       whatsapp: "98123456",
       createdAt,
     })
@@ -43,7 +49,12 @@ async function insertProperty(ownerId: string, title: string, createdAt: Date) {
   return row.id;
 }
 
-async function insertService(ownerId: string, name: string, location = "sfax") {
+async function insertService(
+  ownerId: string,
+  name: string,
+  location = "sfax",
+  delegation: string | null = null,
+) {
   const db = await getDb();
   const [row] = await db
     .insert(services)
@@ -53,6 +64,7 @@ async function insertService(ownerId: string, name: string, location = "sfax") {
       profession: "Plombier",
       description: "Dépannage",
       location,
+      delegation,
       phone: "98123456",
       whatsapp: "98123456",
       avgRating: 4.5,
@@ -98,8 +110,10 @@ beforeAll(async () => {
   // 51 properties, one minute apart: the newest is the last inserted.
   for (let index = 0; index < ADMIN_PAGE_SIZE + 1; index++) {
     const title = index === 7 ? "Villa Hammamet front de mer" : `Appartement numéro ${index}`;
+    // The newest in Ezzahra; the others from before delegations, in Ben Arous only.
+    const delegation = index === ADMIN_PAGE_SIZE ? "ezzahra" : null;
     propertyIds.push(
-      await insertProperty(member.id, title, new Date(Date.UTC(2026, 0, 1, 0, index))),
+      await insertProperty(member.id, title, new Date(Date.UTC(2026, 0, 1, 0, index)), delegation),
     );
   }
 });
@@ -120,6 +134,12 @@ describe("listAdminProperties", () => {
     expect(first.page.pageCount).toBe(2);
     expect(first.page.rows).toHaveLength(ADMIN_PAGE_SIZE);
     expect(first.page.rows[0]?.id).toBe(propertyIds.at(-1));
+    // The Localisation column's delegation, as cards name it; none before delegations.
+    expect(first.page.rows[0]).toMatchObject({
+      governorate: "ben_arous",
+      delegationName: "Ezzahra",
+    });
+    expect(first.page.rows[1]?.delegationName).toBeNull();
 
     const second = await listAdminProperties(
       admin,
@@ -169,6 +189,15 @@ describe("listAdminServices and listAdminStores", () => {
     if (!servicesPage.ok) throw new Error(servicesPage.message);
     const service = servicesPage.page.rows.find((row) => row.id === serviceId);
     expect(service).toMatchObject({ name: "Plomberie Ezzahra", avgRating: 4.5, location: null });
+    const placedId = await insertService(member.id, "Plomberie Sakiet", "sfax", "sakiet-ezzit");
+    const placed = await listAdminServices(
+      admin,
+      parseAdminListQuery(new URLSearchParams("q=sakiet")),
+    );
+    if (!placed.ok) throw new Error(placed.message);
+    expect(placed.page.rows).toEqual([
+      expect.objectContaining({ id: placedId, location: "sfax", delegationName: "Sakiet Ezzit" }),
+    ]);
 
     const storesPage = await listAdminStores(
       admin,

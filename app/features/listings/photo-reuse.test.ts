@@ -22,8 +22,8 @@ import {
   fingerprintFile,
   REUSED_PHOTO_MAX_DISTANCE,
 } from "~/server/images/photo-fingerprint.server";
-import type { TImageSpec } from "~/server/seed/demo-data";
 import { renderDemoImage } from "~/server/seed/demo-images.server";
+import type { TImageSpec } from "~/server/seed/demo-parts";
 import { getStorage, keyFromPublicUrl } from "~/server/storage/storage.server";
 import { ageListings } from "../../../tests/setup/age-listings";
 import { CATALOGUE_FORMS } from "./catalogue/catalogue-forms";

@@ -6,27 +6,34 @@ import {
   type TAnnouncementType,
   type TPropertyType,
 } from "~/lib/constants";
-import type {
-  favorites,
-  notifications,
-  properties,
-  propertyPriceChanges,
-  ratings,
-  serviceComments,
-  services,
-  stores,
-} from "~/server/db/schema";
 import {
   DEMO_PEOPLE,
   DEMO_SERVICES,
   DEMO_STORES,
   PROPERTY_OWNER_BY_GOVERNORATE,
   SERVICE_COMMENTS,
-  type TDemoPerson,
   type THandle,
-  type TProfession,
-  type TStoreCategory,
 } from "./demo-catalog";
+import { buildDemoMarket } from "./demo-market";
+import {
+  AMENITIES,
+  atPlace,
+  between,
+  capitalize,
+  clamp,
+  countWord,
+  DAY_MS,
+  goldenHue,
+  HOUSE_AMENITIES,
+  isoDate,
+  roomImage,
+  spreadTimes,
+  type TDemoData,
+  type TDemoUser,
+  type TImageSpec,
+  type TPropertyDetails,
+  type TRoomScene,
+} from "./demo-parts";
 import {
   findPlace,
   GOVERNORATE_PROFILES,
@@ -41,62 +48,8 @@ import { createRandom, type TRandom } from "./prng";
 const DEMO_SEED = 20_260_101;
 /** The share of demo listings whose owner shows the number to signed-in users. */
 export const DEMO_SHOWS_PHONE_SHARE = 0.8;
-const DAY_MS = 86_400_000;
 /** Listings are spread over this many days before the seed runs. */
 const LISTING_SPAN_DAYS = 60;
-
-export type TRoomScene =
-  | "salon"
-  | "cuisine"
-  | "chambre"
-  | "salle_de_bain"
-  | "jardin"
-  | "terrasse"
-  | "open_space"
-  | "boutique"
-  | "oliveraie";
-
-/** What to draw; `id` names one rendering, so a photo reused by several listings is drawn once. */
-export type TImageSpec =
-  | {
-      kind: "facade";
-      id: string;
-      type: TPropertyType;
-      hue: number;
-      sea: boolean;
-      sunset: boolean;
-      seed: number;
-    }
-  | { kind: "room"; id: string; scene: TRoomScene; hue: number; sea: boolean }
-  | { kind: "profession"; id: string; profession: TProfession; hue: number }
-  | { kind: "storefront"; id: string; category: TStoreCategory; hue: number };
-
-/** A file to store: `key` is the storage key, unique per listing. */
-export type TDemoPhoto = { key: string; image: TImageSpec };
-
-export type TDemoUser = TDemoPerson & {
-  id: string;
-  accountId: string;
-  phone: string;
-  whatsapp: string;
-  createdAt: Date;
-};
-
-type TPropertyInsert = typeof properties.$inferInsert & { id: string; createdAt: Date };
-type TServiceInsert = typeof services.$inferInsert & { id: string; createdAt: Date };
-type TStoreInsert = typeof stores.$inferInsert & { id: string; createdAt: Date };
-
-export type TDemoData = {
-  users: TDemoUser[];
-  properties: { row: Omit<TPropertyInsert, "photoUrls">; photos: TDemoPhoto[] }[];
-  services: { row: Omit<TServiceInsert, "image" | "imageUrl">; photo: TDemoPhoto }[];
-  stores: { row: Omit<TStoreInsert, "image">; photo: TDemoPhoto }[];
-  ratings: (typeof ratings.$inferInsert)[];
-  comments: (typeof serviceComments.$inferInsert)[];
-  notifications: (typeof notifications.$inferInsert)[];
-  favorites: (typeof favorites.$inferInsert)[];
-  priceChanges: (typeof propertyPriceChanges.$inferInsert)[];
-};
 
 /** Everything the demo inserts, computed without I/O. Same output for the same `now`. */
 export function buildDemoData(now: Date): TDemoData {
@@ -106,7 +59,7 @@ export function buildDemoData(now: Date): TDemoData {
   const ownerOf = (handle: THandle) => byHandle.get(handle) as TDemoUser;
 
   const builtProperties = withDemoExpiries(buildProperties(random, now, ownerOf), now);
-  const serviceTimes = spreadTimes(random, now, DEMO_SERVICES.length);
+  const serviceTimes = spreadTimes(random, now, DEMO_SERVICES.length, LISTING_SPAN_DAYS);
   const builtServices = DEMO_SERVICES.map((entry, index) => {
     const owner = ownerOf(entry.owner);
     const id = random.uuid();
@@ -136,7 +89,7 @@ export function buildDemoData(now: Date): TDemoData {
       },
     };
   });
-  const storeTimes = spreadTimes(random, now, DEMO_STORES.length);
+  const storeTimes = spreadTimes(random, now, DEMO_STORES.length, LISTING_SPAN_DAYS);
   const builtStores = DEMO_STORES.map((entry, index) => {
     const owner = ownerOf(entry.owner);
     const id = random.uuid();
@@ -168,18 +121,19 @@ export function buildDemoData(now: Date): TDemoData {
 
   const ratingRows: TDemoData["ratings"] = [];
   const rate = (
+    draw: TRandom,
     item: { row: { id: string; userId: string; createdAt: Date; avgRating?: number } },
     itemType: "service" | "store",
   ) => {
-    const raters = random.sample(
+    const raters = draw.sample(
       users.filter((candidate) => candidate.id !== item.row.userId),
-      random.pick([0, 1, 2, 3, 3, 4, 5]),
+      draw.pick([0, 1, 2, 3, 3, 4, 5]),
     );
-    const values = raters.map(() => random.pick([5, 5, 5, 4, 4, 4, 3, 2]));
+    const values = raters.map(() => draw.pick([5, 5, 5, 4, 4, 4, 3, 2]));
     raters.forEach((rater, index) => {
       const at = between(random, item.row.createdAt, now);
       ratingRows.push({
-        id: random.uuid(),
+        id: draw.uuid(),
         itemId: item.row.id,
         itemType,
         userId: rater.id,
@@ -195,8 +149,22 @@ export function buildDemoData(now: Date): TDemoData {
         ? 0
         : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
   };
-  for (const service of builtServices) rate(service, "service");
-  for (const store of builtStores) rate(store, "store");
+  for (const service of builtServices) rate(random, service, "service");
+  for (const store of builtStores) rate(random, store, "store");
+
+  // The generated market (demo-market.ts) draws from a generator of its own, after everything
+  // above: the hand-written demo is the same as before it existed.
+  const marketRandom = createRandom(DEMO_SEED + 23);
+  const market = buildDemoMarket(marketRandom, now, users, {
+    covers: builtProperties.map((item) => item.photos[0]?.image as TImageSpec),
+    services: builtServices.map((item) => ({
+      profession: item.row.profession,
+      image: item.photo.image,
+    })),
+    stores: builtStores.map((item) => ({ category: item.row.category, image: item.photo.image })),
+  });
+  for (const service of market.services) rate(marketRandom, service, "service");
+  for (const store of market.stores) rate(marketRandom, store, "store");
 
   const comments: TDemoData["comments"] = [];
   for (const service of builtServices) {
@@ -234,7 +202,7 @@ export function buildDemoData(now: Date): TDemoData {
   for (const demoUser of users) {
     const notMine = <T extends { row: { id: string; userId: string } }>(items: T[]) =>
       items.filter((item) => item.row.userId !== demoUser.id);
-    const picks: [typeof favorites.$inferInsert.itemType, { row: { id: string } }[]][] = [
+    const picks: [TDemoData["favorites"][number]["itemType"], { row: { id: string } }[]][] = [
       ["property", random.sample(notMine(builtProperties), random.int(2, 5))],
       ["service", random.sample(notMine(builtServices), random.int(0, 2))],
       ["store", random.sample(notMine(builtStores), random.int(0, 1))],
@@ -262,9 +230,9 @@ export function buildDemoData(now: Date): TDemoData {
 
   return {
     users,
-    properties: builtProperties.map(withPhoneChoice),
-    services: builtServices.map(withPhoneChoice),
-    stores: builtStores.map(withPhoneChoice),
+    properties: [...builtProperties, ...market.properties].map(withPhoneChoice),
+    services: [...builtServices, ...market.services].map(withPhoneChoice),
+    stores: [...builtStores, ...market.stores].map(withPhoneChoice),
     ratings: ratingRows,
     comments,
     notifications: notificationRows,
@@ -344,7 +312,7 @@ function buildProperties(
     for (const slot of slotsFor(random, profile)) slots.push({ governorate: key, profile, slot });
   }
   // Shuffled, or newest-first lists would show one governorate after the other.
-  const shuffledTimes = random.shuffle(spreadTimes(random, now, slots.length));
+  const shuffledTimes = random.shuffle(spreadTimes(random, now, slots.length, LISTING_SPAN_DAYS));
   return slots.map(({ governorate, profile, slot }, index) => {
     const owner = ownerOf(PROPERTY_OWNER_BY_GOVERNORATE[governorate] ?? "amira");
     const createdAt = shuffledTimes[index] as Date;
@@ -451,17 +419,6 @@ function slotsFor(random: TRandom, profile: TGovernorateProfile): TSlot[] {
   ];
 }
 
-type TDetails = {
-  title: string;
-  description: string;
-  price: number;
-  surface: number;
-  rooms: number;
-  bathrooms: number;
-  constructionYear: number | null;
-  furnished: "yes" | "no" | "partial";
-};
-
 type TApartmentLayout = {
   label: string;
   rooms: number;
@@ -515,40 +472,12 @@ const APARTMENT_LAYOUTS: TApartmentLayout[] = [
   },
 ];
 
-const AMENITIES = [
-  "cuisine équipée",
-  "climatisation dans toutes les pièces",
-  "chauffage central",
-  "double vitrage",
-  "place de parking en sous-sol",
-  "ascenseur",
-  "interphone vidéo",
-  "porte blindée",
-  "cellier",
-  "balcon filant",
-  "chauffe-eau solaire",
-  "concierge et gardiennage",
-];
-
-const HOUSE_AMENITIES = [
-  "jardin arboré",
-  "garage pour deux voitures",
-  "puits et citerne",
-  "terrasse accessible",
-  "cuisine équipée",
-  "chauffage central",
-  "cheminée",
-  "chambre de service",
-  "dépendance indépendante",
-  "panneaux solaires",
-];
-
 function describeListing(
   random: TRandom,
   slot: TSlot,
   profile: TGovernorateProfile,
   governorate: string,
-): TDetails {
+): TPropertyDetails {
   const at = atPlace(slot.place.name);
   const label = governorateLabel(governorate);
   // 'au Kef (Kef)' says the same thing twice.
@@ -761,13 +690,7 @@ function photosFor(random: TRandom, slot: TSlot, index: number): TImageSpec[] {
     sunset: random.chance(0.25),
     seed: random.int(1, 1_000_000),
   };
-  const room = (scene: TRoomScene, variant: number): TImageSpec => ({
-    kind: "room",
-    id: `room-${scene}-${variant}-${scene === "terrasse" && slot.place.sea ? "mer" : "ville"}`,
-    scene,
-    hue: ROOM_HUES[variant % ROOM_HUES.length] as number,
-    sea: scene === "terrasse" && slot.place.sea,
-  });
+  const room = (scene: TRoomScene, variant: number) => roomImage(scene, variant, slot.place.sea);
   const variant = random.int(0, 1);
   switch (slot.type) {
     case "terrain":
@@ -788,57 +711,4 @@ function photosFor(random: TRandom, slot: TSlot, index: number): TImageSpec[] {
       return [cover, ...scenes.map((scene) => room(scene, variant))];
     }
   }
-}
-
-const ROOM_HUES = [28, 200];
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-// ---------------------------------------------------------------------------------------------
-
-/** Golden-angle steps: consecutive items get clearly different colours. */
-function goldenHue(index: number): number {
-  return Math.round((index * 137.508) % 360);
-}
-
-/** `count` distinct instants over the last LISTING_SPAN_DAYS days, one per stratum. */
-function spreadTimes(random: TRandom, now: Date, count: number): Date[] {
-  const span = LISTING_SPAN_DAYS * DAY_MS;
-  const stratum = span / count;
-  return Array.from({ length: count }, (_, index) => {
-    const offset = index * stratum + random.next() * stratum * 0.9;
-    // Whole seconds: what a person sees, and equal on both drivers' timestamp precision.
-    return new Date(Math.floor((now.getTime() - span + offset) / 1000) * 1000);
-  });
-}
-
-function between(random: TRandom, from: Date, to: Date): Date {
-  const start = from.getTime();
-  return new Date(Math.floor((start + random.next() * (to.getTime() - start)) / 1000) * 1000);
-}
-
-function isoDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** 'à Sousse', but 'au Bardo' and 'aux Berges du Lac'. */
-function atPlace(name: string): string {
-  if (name.startsWith("Le ")) return `au ${name.slice(3)}`;
-  if (name.startsWith("Les ")) return `aux ${name.slice(4)}`;
-  return `à ${name}`;
-}
-
-const NUMBER_WORDS = ["zéro", "une", "deux", "trois", "quatre", "cinq", "six"];
-
-/** 'deux chambres', 'une salle': listings spell small counts out. */
-function countWord(count: number, noun: string): string {
-  return `${NUMBER_WORDS[count] ?? String(count)} ${noun}${count > 1 ? "s" : ""}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
 }

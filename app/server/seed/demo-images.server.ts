@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { TProfession, TStoreCategory } from "./demo-catalog";
-import type { TImageSpec, TRoomScene } from "./demo-data";
+import type { TImageSpec, TRoomScene } from "./demo-parts";
 import { createRandom, type TRandom } from "./prng";
 
 /**

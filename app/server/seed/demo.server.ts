@@ -7,6 +7,7 @@ import {
   account,
   favorites,
   notifications,
+  photoFingerprints,
   profiles,
   properties,
   propertyPriceChanges,
@@ -16,6 +17,7 @@ import {
   stores,
   user,
 } from "../db/schema";
+import { fingerprintFile } from "../images/photo-fingerprint.server";
 import { logger } from "../logger.server";
 import { isBucket } from "../storage/s3-storage.server";
 import {
@@ -26,9 +28,10 @@ import {
   type TStorage,
   uploadsDir,
 } from "../storage/storage.server";
-import { buildDemoData, type TDemoData, type TDemoPhoto, type TImageSpec } from "./demo-data";
+import { buildDemoData } from "./demo-data";
 import { demoDelegation } from "./demo-delegations";
 import { renderDemoImage, renderDemoThumbnail } from "./demo-images.server";
+import type { TDemoData, TDemoPhoto, TImageSpec } from "./demo-parts";
 
 export type TSeedResult = { password: string; accounts: { email: string; role: string }[] };
 
@@ -46,6 +49,8 @@ const SEED_LOCK_KEY = 4_242_026;
 
 // Images are the slow part; the libuv pool has 4 threads and sharp queues its work there.
 const RENDER_CONCURRENCY = 4;
+// Copies of one drawing stored at once.
+const COPY_CONCURRENCY = 8;
 
 /**
  * First start on an empty database (no account, no property): loads the demo marketplace.
@@ -83,7 +88,7 @@ export async function seedDemoIfEmpty(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (!(await isEmpty(tx))) return false;
       await insertDemoData(tx, data, passwordHash);
-      await photos;
+      await insertFingerprints(tx, data, await photos);
       return true;
     });
   } finally {
@@ -166,27 +171,36 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
       updatedAt: demoUser.createdAt,
     })),
   );
-  await db.insert(properties).values(
-    data.properties.map((item) => ({
-      ...item.row,
-      delegation: demoDelegation({ ...item.row, seed: item.row.title }),
-      photoUrls: urls(item.photos),
-    })),
-  );
-  await db.insert(services).values(
-    data.services.map((item) => {
-      const [url] = urls([item.photo]);
-      const delegation = demoDelegation({ ...item.row, seed: item.row.name });
-      return { ...item.row, delegation, image: url, imageUrl: url };
-    }),
-  );
-  await db.insert(stores).values(
-    data.stores.map((item) => ({
-      ...item.row,
-      delegation: demoDelegation({ ...item.row, seed: item.row.name }),
-      image: urls([item.photo])[0],
-    })),
-  );
+  // The generated listings come with their delegation; the hand-written ones are placed by
+  // their address.
+  for (const rows of chunks(data.properties)) {
+    await db.insert(properties).values(
+      rows.map((item) => ({
+        ...item.row,
+        delegation: item.row.delegation ?? demoDelegation({ ...item.row, seed: item.row.title }),
+        photoUrls: urls(item.photos),
+      })),
+    );
+  }
+  for (const rows of chunks(data.services)) {
+    await db.insert(services).values(
+      rows.map((item) => {
+        const [url] = urls([item.photo]);
+        const delegation =
+          item.row.delegation ?? demoDelegation({ ...item.row, seed: item.row.name });
+        return { ...item.row, delegation, image: url, imageUrl: url };
+      }),
+    );
+  }
+  for (const rows of chunks(data.stores)) {
+    await db.insert(stores).values(
+      rows.map((item) => ({
+        ...item.row,
+        delegation: item.row.delegation ?? demoDelegation({ ...item.row, seed: item.row.name }),
+        image: urls([item.photo])[0],
+      })),
+    );
+  }
   if (data.ratings.length > 0) await db.insert(ratings).values(data.ratings);
   if (data.comments.length > 0) await db.insert(serviceComments).values(data.comments);
   if (data.notifications.length > 0) await db.insert(notifications).values(data.notifications);
@@ -196,8 +210,46 @@ async function insertDemoData(db: TDatabase, data: TDemoData, passwordHash: Prom
   }
 }
 
-/** Draws each distinct image once and writes it under every key that uses it. */
-async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
+/**
+ * The photos' fingerprints (decision 0020), written with the demo rather than left to the
+ * start-up backfill: 1,500 listings share a few dozen drawings, each hashed once here, where the
+ * backfill would read and decode every listing's copy again after the start.
+ */
+async function insertFingerprints(
+  db: TDatabase,
+  data: TDemoData,
+  hashes: Map<string, bigint | null>,
+): Promise<void> {
+  const rowsOf = (
+    itemType: "property" | "service" | "store",
+    row: { id: string; userId: string; createdAt: Date },
+    photos: TDemoPhoto[],
+  ) =>
+    photos.map((photo) => ({
+      itemType,
+      itemId: row.id,
+      ownerId: row.userId,
+      url: publicUrlFor(photo.key),
+      hash: hashes.get(photo.image.id) ?? null,
+      createdAt: row.createdAt,
+    }));
+  const rows = [
+    ...data.properties.flatMap((item) => rowsOf("property", item.row, item.photos)),
+    ...data.services.flatMap((item) => rowsOf("service", item.row, [item.photo])),
+    ...data.stores.flatMap((item) => rowsOf("store", item.row, [item.photo])),
+  ];
+  for (const chunk of chunks(rows)) await db.insert(photoFingerprints).values(chunk);
+}
+
+/**
+ * Draws each distinct image once and writes it under every key that uses it; returns each
+ * drawing's fingerprint.
+ */
+async function storePhotos(
+  storage: TStorage,
+  data: TDemoData,
+): Promise<Map<string, bigint | null>> {
+  const hashes = new Map<string, bigint | null>();
   const byImage = new Map<string, { image: TImageSpec; keys: string[] }>();
   const photos = [
     ...data.properties.flatMap((item) => item.photos),
@@ -211,19 +263,44 @@ async function storePhotos(storage: TStorage, data: TDemoData): Promise<void> {
   }
   await forEachConcurrently([...byImage.values()], RENDER_CONCURRENCY, async (entry) => {
     const buffer = await renderDemoImage(entry.image);
+    hashes.set(entry.image.id, await fingerprintFile(buffer));
     const thumbnailKeys = entry.keys
       .map((key) => keyFromPublicUrl(propertyThumbnailUrl(publicUrlFor(key))))
       .filter((key): key is string => key !== null);
     // Property cards load the 400 px thumbnail beside each photo, as for uploaded photos.
-    const thumbnail =
-      thumbnailKeys.length > 0
-        ? await renderDemoThumbnail(buffer, PROPERTY_THUMBNAIL_MAX_SIDE)
-        : null;
-    await Promise.all([
-      ...entry.keys.map((key) => storage.put(key, buffer, "image/webp")),
-      ...(thumbnail ? thumbnailKeys.map((key) => storage.put(key, thumbnail, "image/webp")) : []),
-    ]);
+    const thumbnails = async () => {
+      if (thumbnailKeys.length === 0) return;
+      const thumbnail = await renderDemoThumbnail(buffer, PROPERTY_THUMBNAIL_MAX_SIDE);
+      await storeUnderKeys(storage, thumbnailKeys, thumbnail);
+    };
+    await Promise.all([storeUnderKeys(storage, entry.keys, buffer), thumbnails()]);
   });
+  return hashes;
+}
+
+/**
+ * Writes the bytes once and copies them under the other keys where the storage can (a hard link
+ * on disk: the generated listings share a few dozen drawings, and writing each copy again made
+ * the first start several seconds slower). Every listing keeps files of its own, so deleting one
+ * listing's photos never takes another's.
+ */
+async function storeUnderKeys(storage: TStorage, keys: string[], data: Buffer): Promise<void> {
+  const [first, ...others] = keys;
+  if (first === undefined) return;
+  await storage.put(first, data, "image/webp");
+  // A few at a time: a bucket answers hundreds of simultaneous uploads with errors.
+  await forEachConcurrently(others, COPY_CONCURRENCY, (key) =>
+    storage.copy ? storage.copy(first, key) : storage.put(key, data, "image/webp"),
+  );
+}
+
+/** Rows per INSERT: a statement carries at most 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / INSERT_CHUNK) }, (_, index) =>
+    items.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK),
+  );
 }
 
 async function forEachConcurrently<T>(

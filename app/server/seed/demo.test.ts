@@ -33,9 +33,14 @@ import { newDemoPassword, seedDemoIfEmpty, type TSeedResult } from "./demo.serve
 const DEMO_PASSWORD = "Demo-mot-de-passe-1";
 
 import { SERVICE_PROFESSIONS } from "~/features/listings/catalogue/service/professions";
+import { SIMILAR_LIMIT, similarProperties } from "~/features/listings/similar-listings.server";
 import { TUNISIA_DELEGATIONS } from "~/features/places/tunisia-places";
+import { listProperties } from "~/features/properties/list-properties.server";
+import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { priceContextOf, refreshAllPriceStats } from "~/features/properties/price-context.server";
 import { buildDemoData, DEMO_PRICE_DROPS } from "./demo-data";
 import { PROPERTY_IMAGE_SIZE, SQUARE_IMAGE_SIZE } from "./demo-images.server";
+import { DEMO_MARKET_SIZE, DEMO_MARKET_SPAN_DAYS } from "./demo-market";
 
 const dataDir = () => process.env.DATA_DIR as string;
 
@@ -139,8 +144,8 @@ describe("demo data on an empty database", () => {
     }
   });
 
-  it("loads at least 60 properties over the 24 governorates, both kinds and all types", () => {
-    expect(propertyRows.length).toBeGreaterThanOrEqual(60);
+  it("loads 1,500 properties over the 24 governorates, both kinds and all types", () => {
+    expect(propertyRows).toHaveLength(1_500);
     expect(new Set(propertyRows.map((row) => row.location))).toEqual(new Set(GOVERNORATE_KEYS));
     for (const row of propertyRows) expect(row.governorate).toBe(row.location);
     expect(new Set(propertyRows.map((row) => row.announcementType))).toEqual(
@@ -232,7 +237,7 @@ describe("demo data on an empty database", () => {
     }
   });
 
-  it("spreads creation dates over the last two months and dates availability ahead", () => {
+  it("spreads creation dates over the last 80 days and dates availability ahead", () => {
     const times = propertyRows.map((row) => row.createdAt.getTime());
     expect(new Set(times).size).toBe(times.length);
     // The few listings made older to show expiry (next test) aside.
@@ -242,8 +247,17 @@ describe("demo data on an empty database", () => {
         .filter((row) => row.expiresAt.getTime() > weekAhead)
         .map((row) => row.createdAt.getTime()),
     );
-    expect(seededAt.getTime() - oldest).toBeGreaterThan(45 * 86_400_000);
-    expect(seededAt.getTime() - oldest).toBeLessThanOrEqual(61 * 86_400_000);
+    expect(seededAt.getTime() - oldest).toBeGreaterThan(75 * 86_400_000);
+    expect(seededAt.getTime() - oldest).toBeLessThanOrEqual(DEMO_MARKET_SPAN_DAYS * 86_400_000);
+    // Every week of those 80 days has new listings, as a live site would.
+    for (let week = 0; week < 11; week += 1) {
+      const from = seededAt.getTime() - (week + 1) * 7 * 86_400_000;
+      const to = from + 7 * 86_400_000;
+      expect(
+        times.filter((time) => time > from && time <= to).length,
+        `semaine ${week}`,
+      ).toBeGreaterThan(40);
+    }
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
     const today = seededAt.toISOString().slice(0, 10);
     const dated = propertyRows.filter((row) => row.availableDate !== null);
@@ -303,8 +317,8 @@ describe("demo data on an empty database", () => {
     expect(new Set(propertyRows.map((row) => row.delegation)).size).toBeGreaterThan(40);
   });
 
-  it("loads 20 services covering every profession, with their image twice", () => {
-    expect(serviceRows).toHaveLength(20);
+  it("loads 150 services covering every profession, with their image twice", () => {
+    expect(serviceRows).toHaveLength(150);
     expect(new Set(serviceRows.map((row) => row.profession))).toEqual(new Set(SERVICE_PROFESSIONS));
     for (const row of serviceRows) {
       expect(row.image).toBeTruthy();
@@ -314,10 +328,10 @@ describe("demo data on an empty database", () => {
     }
   });
 
-  it("loads 12 stores over at least 8 categories", () => {
-    expect(storeRows).toHaveLength(12);
+  it("loads 80 stores over every category", () => {
+    expect(storeRows).toHaveLength(80);
     const categories = new Set(storeRows.map((row) => row.category));
-    expect(categories.size).toBeGreaterThanOrEqual(8);
+    expect(categories.size).toBe(STORE_CATEGORIES.length);
     const known = STORE_CATEGORIES.map((option): string => option.value);
     for (const category of categories) expect(known).toContain(category);
     for (const row of storeRows) {
@@ -398,12 +412,120 @@ describe("demo data on an empty database", () => {
     }
   });
 
-  it("gives every cover its own picture", () => {
-    const covers = propertyRows.map((row) => {
+  it("gives every hand-written listing its own cover, and the generated ones covers from that pool", () => {
+    const coverOf = (row: TPropertyRow) => {
       const key = keyFromPublicUrl(row.photoUrls[0]) ?? "";
       return fs.readFileSync(path.join(dataDir(), "uploads", key)).toString("base64");
-    });
-    expect(new Set(covers).size).toBe(covers.length);
+    };
+    const handWritten = new Set(
+      buildDemoData(seededAt)
+        .properties.slice(0, propertyRows.length - DEMO_MARKET_SIZE.properties)
+        .map((item) => item.row.id),
+    );
+    const ownCovers = propertyRows.filter((row) => handWritten.has(row.id)).map(coverOf);
+    expect(ownCovers).toHaveLength(72);
+    expect(new Set(ownCovers).size).toBe(ownCovers.length);
+    // The first start draws each picture once: 1,428 generated listings, no new cover.
+    const pool = new Set(ownCovers);
+    const generated = propertyRows.filter((row) => !handWritten.has(row.id));
+    expect(generated).toHaveLength(DEMO_MARKET_SIZE.properties);
+    for (const row of generated) expect(pool.has(coverOf(row)), row.title).toBe(true);
+  });
+
+  it("finds the family's S+2 or S+3 to rent in Tunis or Ariana under 1,500 TND", async () => {
+    const search = "location=tunis,ariana&announcementType=location&price=-1500&rooms=2,3";
+    const result = await listProperties(parsePropertyListQuery(new URLSearchParams(search)));
+    expect(result.total).toBeGreaterThanOrEqual(40);
+    const matching = propertyRows.filter(
+      (row) =>
+        ["tunis", "ariana"].includes(row.location) &&
+        row.announcementType === "location" &&
+        row.price <= 1_500 &&
+        [2, 3].includes(row.rooms) &&
+        row.status === "available" &&
+        row.expiresAt.getTime() > Date.now(),
+    );
+    expect(result.total).toBe(matching.length);
+    expect(new Set(matching.map((row) => row.delegation)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("prices by area and kind: rents by the month, sales in the hundreds of thousands, the coast and Grand Tunis dearer", () => {
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? 0;
+    };
+    const perM2 = (kind: string, governorates: string[]) =>
+      median(
+        propertyRows
+          .filter(
+            (row) =>
+              row.type === "appartement" &&
+              row.announcementType === kind &&
+              governorates.includes(row.location),
+          )
+          .map((row) => row.price / row.surface),
+      );
+    const grandTunis = ["tunis", "ariana", "ben_arous", "manouba"];
+    const interior = ["kasserine", "sidi_bouzid", "kairouan", "siliana", "kef", "gafsa"];
+    expect(perM2("vente", grandTunis)).toBeGreaterThan(perM2("vente", interior) * 1.4);
+    expect(perM2("location", grandTunis)).toBeGreaterThan(perM2("location", interior) * 1.4);
+    const flats = propertyRows.filter((row) => row.type === "appartement");
+    const rents = flats.filter((row) => row.announcementType === "location");
+    expect(median(rents.map((row) => row.price))).toBeGreaterThan(500);
+    expect(median(rents.map((row) => row.price))).toBeLessThan(2_000);
+    const sales = flats.filter((row) => row.announcementType === "vente");
+    expect(median(sales.map((row) => row.price))).toBeGreaterThan(100_000);
+    expect(median(sales.map((row) => row.price))).toBeLessThan(500_000);
+    // S+n fits the surface: no S+4 in 50 m², no studio in 150 m².
+    for (const row of flats) {
+      expect(row.surface / (row.rooms + 1), row.title).toBeGreaterThanOrEqual(15);
+      expect(row.surface / (row.rooms + 1), row.title).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it("gives most properties on offer five comparables for their price context, and similar listings", async () => {
+    await refreshAllPriceStats();
+    const onOffer = propertyRows.filter(
+      (row) => row.status === "available" && row.expiresAt.getTime() > Date.now(),
+    );
+    const withContext = [];
+    for (const row of onOffer) {
+      const context = await priceContextOf(row);
+      if (context?.median != null) withContext.push(row);
+    }
+    expect(withContext.length / onOffer.length).toBeGreaterThan(0.9);
+    const sample = onOffer.filter((_, index) => index % 25 === 0);
+    let withSimilar = 0;
+    for (const row of sample) {
+      if ((await similarProperties(row)).length === SIMILAR_LIMIT) withSimilar += 1;
+    }
+    expect(withSimilar / sample.length).toBeGreaterThan(0.9);
+  });
+
+  it("pins about a third of the properties near their delegation's centre, rounded to 200 m", () => {
+    const centre = new Map(TUNISIA_DELEGATIONS.map((d) => [d.slug, d]));
+    const pinned = propertyRows.filter((row) => row.pinLat !== null);
+    expect(pinned.length / propertyRows.length).toBeGreaterThan(0.28);
+    expect(pinned.length / propertyRows.length).toBeLessThan(0.38);
+    for (const row of pinned) {
+      const delegation = centre.get(row.delegation ?? "");
+      expect(Math.abs((row.pinLat ?? 0) - (delegation?.lat ?? 0)), row.title).toBeLessThan(0.02);
+      expect(Math.abs((row.pinLng ?? 0) - (delegation?.lng ?? 0)), row.title).toBeLessThan(0.02);
+      for (const value of [row.pinLat ?? 0, row.pinLng ?? 0]) {
+        expect(Math.abs(value * 500 - Math.round(value * 500)), row.title).toBeLessThan(1e-6);
+      }
+    }
+    expect(propertyRows.every((row) => (row.pinLat === null) === (row.pinLng === null))).toBe(true);
+  });
+
+  it("has a few properties already sold or rented", () => {
+    const sold = propertyRows.filter((row) => row.status === "sold");
+    const rented = propertyRows.filter((row) => row.status === "rented");
+    for (const row of sold) expect(row.announcementType).toBe("vente");
+    for (const row of rented) expect(row.announcementType).toBe("location");
+    expect(sold.length).toBeGreaterThan(5);
+    expect(rented.length).toBeGreaterThan(5);
+    expect(sold.length + rented.length).toBeLessThan(propertyRows.length * 0.05);
   });
 
   it("is deterministic: the same listings on every fresh start", () => {

@@ -76,6 +76,15 @@ export function createLocalStorage(root: string): TStorage {
       await fs.writeFile(temporary, data);
       await fs.rename(temporary, file);
     },
+    async copy(fromKey, toKey) {
+      const source = resolve(fromKey);
+      const file = resolve(toKey);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      // A hard link costs no write; a folder that cannot hold one (another disk) gets a copy.
+      await fs.link(source, temporary).catch(() => fs.copyFile(source, temporary));
+      await fs.rename(temporary, file);
+    },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { listingPath, type TListingKind } from "~/features/listings/kinds";
-import { governorateLabel, propertyTypeLabel, storeCategoryLabel } from "~/lib/constants";
+import { listingPlaceLabel } from "~/features/listings/listing-place";
+import { propertyTypeLabel, storeCategoryLabel } from "~/lib/constants";
 import { formatShortDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import type { TAdminPropertyRow, TAdminServiceRow, TAdminStoreRow } from "../admin-content.server";
@@ -21,8 +22,9 @@ const ratingFormat = new Intl.NumberFormat("fr-FR", {
 /** 001 §2 Admin: services' location falls back to 'Non spécifiée'. */
 const NO_LOCATION = "Non spécifiée";
 
-function placeLabel(location: string | null): string {
-  return location ? governorateLabel(location) : NO_LOCATION;
+/** 'La Marsa, Tunis' as cards say it, the governorate alone before delegations. */
+function placeLabel(row: { location: string | null; delegationName: string | null }): string {
+  return row.location ? listingPlaceLabel(row.location, row.delegationName) : NO_LOCATION;
 }
 
 function Rating({ value }: { value: number }) {
@@ -152,7 +154,7 @@ export function AdminPropertiesTable({ page }: { page: TAdminPage<TAdminProperty
       kind="property"
       page={page}
       nameOf={(row) => row.title}
-      placeOf={(row) => governorateLabel(row.governorate || row.location)}
+      placeOf={(row) => listingPlaceLabel(row.governorate || row.location, row.delegationName)}
       noun="une propriété"
       searchPlaceholder="Titre, gouvernorat ou adresse"
       loadingText="Chargement des propriétés..."
@@ -187,7 +189,7 @@ export function AdminServicesTable({ page }: { page: TAdminPage<TAdminServiceRow
       kind="service"
       page={page}
       nameOf={(row) => row.name}
-      placeOf={(row) => placeLabel(row.location)}
+      placeOf={placeLabel}
       noun="un service"
       searchPlaceholder="Nom, profession ou localisation"
       loadingText="Chargement des services..."
@@ -234,7 +236,7 @@ export function AdminStoresTable({ page }: { page: TAdminPage<TAdminStoreRow> })
       kind="store"
       page={page}
       nameOf={(row) => row.name}
-      placeOf={(row) => placeLabel(row.location)}
+      placeOf={placeLabel}
       noun="une boutique"
       searchPlaceholder="Nom, catégorie ou localisation"
       loadingText="Chargement des boutiques..."
