@@ -7,6 +7,7 @@ import {
   type TAnnouncementType,
   type TPropertyType,
 } from "~/lib/constants";
+import { roundPin } from "~/lib/map-area";
 import {
   PROPERTY_OWNER_BY_GOVERNORATE,
   type TProfession,
@@ -48,15 +49,6 @@ export const DEMO_MARKET_SPAN_DAYS = 80;
 export const DEMO_PIN_SHARE = 1 / 3;
 /** The share of generated properties already sold or rented. */
 const SOLD_SHARE = 0.03;
-
-/** Owners' pins are stored to about 200 m, never as an exact address (issue 23). */
-const PIN_STEP = 0.002;
-
-/** A pin rounded to PIN_STEP degrees (about 200 m), as a published one is stored. */
-export function roundDemoPin(lat: number, lng: number): { lat: number; lng: number } {
-  const round = (value: number) => Number((Math.round(value / PIN_STEP) * PIN_STEP).toFixed(3));
-  return { lat: round(lat), lng: round(lng) };
-}
 
 /** Relative size of each governorate's market: Grand Tunis and the coast lead. */
 const GOVERNORATE_WEIGHTS: Record<string, number> = {
@@ -634,7 +626,7 @@ function buildProperties(context: TContext): TDemoData["properties"] {
       (image) => ({ key: `property_images/${owner.id}/${random.uuid()}.webp`, image }),
     );
     const pin = random.chance(DEMO_PIN_SHARE)
-      ? roundDemoPin(
+      ? roundPin(
           delegation.lat + (random.next() - 0.5) * 0.03,
           delegation.lng + (random.next() - 0.5) * 0.03,
         )
