@@ -14,6 +14,7 @@ import {
   type TPropertySort,
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
+import { propertyZoneConditions } from "./property-zone.server";
 
 export type TPropertyListResult = {
   items: TPropertyCardItem[];
@@ -107,6 +108,7 @@ function whereOf(query: TPropertyListQuery, text = true): SQL | undefined {
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));
   if (query.rooms) conditions.push(roomsCondition(query.rooms));
+  conditions.push(...propertyZoneConditions(query.zone));
   if (text && query.q) conditions.push(searchCondition(query.q));
   // Sold and rented properties leave the list unless asked for. The status is the last column of
   // every list index (migration 0009): checked on index entries, as the other filters are.
@@ -234,7 +236,8 @@ export function propertyListStatements(db: TDatabase, query: TPropertyListQuery,
     .limit(PROPERTY_PAGE_SIZE)
     .offset((page - 1) * PROPERTY_PAGE_SIZE);
   return {
-    count: countStatement(db, query, where),
+    // A map's zone narrows the list: never the text sample, whose rows lack the map's columns.
+    count: countStatement(db, query.zone ? { ...query, q: undefined } : query, where),
     page: db
       .select(propertyCardColumns)
       .from(properties)

@@ -37,6 +37,9 @@ export type TCatalogueFilter = {
 export type TCatalogueQuery = {
   sort: string;
   page: number;
+  /** The map's box and view (list-view.ts). */
+  zone?: string;
+  view?: "map";
   [filter: string]: string | number | undefined;
 };
 
