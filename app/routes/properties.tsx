@@ -152,37 +152,40 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {/* The map view keeps the list for a browser without JavaScript (MapPanel's note). */}
-          <div data-map-fallback="" className={map ? "hidden" : undefined}>
-            <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-              {result.items.length === 0 ? (
-                <EmptyState message="Aucun résultat trouvé">
-                  <WiderSearches searches={wider} />
-                  <div className="flex flex-wrap items-center justify-center gap-3">
-                    <CreateAlertLink kind="property" search={withListView(search, { zone })} />
-                    <Link
-                      to="/proprietes"
-                      className="text-sm font-semibold text-primary hover:underline"
-                    >
-                      Réinitialiser les filtres
-                    </Link>
-                  </div>
-                </EmptyState>
-              ) : (
-                <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  {result.items.map((property, index) => (
-                    <PropertyCard
-                      key={property.id}
-                      property={property}
-                      variant="list"
-                      eagerImage={index < 3}
-                      favorited={favoriteIds.includes(property.id)}
-                    >
-                      <CardPriceContext property={property} />
-                    </PropertyCard>
-                  ))}
+          <div
+            data-map-fallback=""
+            className={`${loading ? "opacity-60 transition-opacity" : "transition-opacity"}${map ? " hidden" : ""}`}
+          >
+            {result.items.length === 0 ? (
+              <EmptyState message="Aucun résultat trouvé">
+                <WiderSearches searches={wider} />
+                <div className="flex flex-wrap items-center justify-center gap-3">
+                  <CreateAlertLink kind="property" search={withListView(search, { zone })} />
+                  <Link
+                    to="/proprietes"
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    Réinitialiser les filtres
+                  </Link>
                 </div>
-              )}
-            </div>
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {result.items.map((property, index) => (
+                  <PropertyCard
+                    key={property.id}
+                    property={property}
+                    variant="list"
+                    eagerImage={index < 3}
+                    favorited={favoriteIds.includes(property.id)}
+                  >
+                    <CardPriceContext property={property} />
+                  </PropertyCard>
+                ))}
+              </div>
+            )}
+          </div>
+          <div data-map-fallback="" className={map ? "hidden" : undefined}>
             <Pagination
               page={result.page}
               pageCount={result.pageCount}

@@ -134,37 +134,24 @@ export default function ListingMap({
         );
         const open = (href: string) => go.current(href);
 
+        // Markers kept by key between redraws: a pan keeps those still shown, and their popups.
+        const shown = new Map<string, L.Marker>();
         const draw = () => {
-          markers.clearLayers();
           const bounds = map.getBounds();
           const features = index.getClusters(
             [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
             Math.floor(map.getZoom()),
           );
+          const wanted = new Set<string>();
           for (const feature of features) {
             const [lng, lat] = feature.geometry.coordinates as [number, number];
             const cluster = "cluster" in feature.properties && feature.properties.cluster;
-            const count = feature.properties.count;
-            const place = feature.properties.label;
-            const exact = !cluster && (feature.properties as TMapPoint).exact;
-            const size = markerSize(count);
-            const label = cluster
-              ? `${countText(count, nouns)} près de ${place}`
-              : `${countText(count, nouns)} à ${place}`;
-            const marker = L.marker([lat, lng], {
-              keyboard: true,
-              title: label,
-              icon: L.divIcon({
-                className: "",
-                iconSize: [size, size],
-                html: `<span class="flex size-full items-center justify-center rounded-full border-2 text-xs font-bold shadow-md ${
-                  exact
-                    ? "border-white bg-primary text-primary-foreground"
-                    : "border-primary bg-background text-primary"
-                }">${formatNumber(count)}</span>`,
-              }),
-            });
-            marker.on("add", () => marker.getElement()?.setAttribute("aria-label", label));
+            const key = cluster
+              ? `cluster:${(feature.properties as { cluster_id: number }).cluster_id}`
+              : `point:${lat},${lng},${(feature.properties as TMapPoint).exact}`;
+            wanted.add(key);
+            if (shown.has(key)) continue;
+            const marker = markerOf(feature.properties, lat, lng, cluster);
             if (cluster) {
               const id = (feature.properties as { cluster_id: number }).cluster_id;
               marker.on("click", () => {
@@ -173,8 +160,42 @@ export default function ListingMap({
             } else {
               marker.bindPopup(popupContent(feature.properties as TMapPoint, open));
             }
+            shown.set(key, marker);
             markers.addLayer(marker);
           }
+          for (const [key, marker] of shown) {
+            if (wanted.has(key)) continue;
+            markers.removeLayer(marker);
+            shown.delete(key);
+          }
+        };
+        const markerOf = (
+          properties: TClusterProps | TMapPoint,
+          lat: number,
+          lng: number,
+          cluster: boolean,
+        ) => {
+          const { count, label: place } = properties;
+          const exact = !cluster && (properties as TMapPoint).exact;
+          const size = markerSize(count);
+          const label = cluster
+            ? `${countText(count, nouns)} près de ${place}`
+            : `${countText(count, nouns)} à ${place}`;
+          const marker = L.marker([lat, lng], {
+            keyboard: true,
+            title: label,
+            icon: L.divIcon({
+              className: "",
+              iconSize: [size, size],
+              html: `<span class="flex size-full items-center justify-center rounded-full border-2 text-xs font-bold shadow-md ${
+                exact
+                  ? "border-white bg-primary text-primary-foreground"
+                  : "border-primary bg-background text-primary"
+              }">${formatNumber(count)}</span>`,
+            }),
+          });
+          marker.on("add", () => marker.getElement()?.setAttribute("aria-label", label));
+          return marker;
         };
         map.on("popupopen", (event) => {
           event.popup.getElement()?.querySelector("a")?.focus({ preventScroll: true });
@@ -190,7 +211,8 @@ export default function ListingMap({
           ]);
         } else if (answer.points.length > 0) {
           map.fitBounds(L.latLngBounds(answer.points.map((point) => [point.lat, point.lng])), {
-            padding: [40, 40],
+            // Room for 'Rechercher dans cette zone' above the markers.
+            padding: [64, 64],
             maxZoom: 13,
           });
         }
@@ -266,11 +288,11 @@ export default function ListingMap({
         </p>
       ) : null}
       {movedTo ? (
-        <div className="absolute inset-x-0 top-3 z-[1000] flex justify-center">
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
           <button
             type="button"
             onClick={() => navigate(searchHrefFor(movedTo), { preventScrollReset: true })}
-            className="inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-md hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="pointer-events-auto inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-md hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             Rechercher dans cette zone
           </button>

@@ -108,33 +108,36 @@ export function CatalogueListPage({
             />
           ) : null}
           {/* The map view keeps the list for a browser without JavaScript (MapPanel's note). */}
+          <div
+            data-map-fallback=""
+            className={`${loading ? "opacity-60 transition-opacity" : "transition-opacity"}${map ? " hidden" : ""}`}
+          >
+            {result.items.length === 0 ? (
+              <EmptyState message={list.empty}>
+                {filtered ? (
+                  <Link
+                    to={list.path}
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    Réinitialiser les filtres
+                  </Link>
+                ) : null}
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {result.items.map((item, index) => (
+                  <CatalogueCard
+                    key={item.id}
+                    kind={card}
+                    item={item}
+                    eagerImage={index < 3}
+                    favorited={favoriteIds.includes(item.id)}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
           <div data-map-fallback="" className={map ? "hidden" : undefined}>
-            <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-              {result.items.length === 0 ? (
-                <EmptyState message={list.empty}>
-                  {filtered ? (
-                    <Link
-                      to={list.path}
-                      className="text-sm font-semibold text-primary hover:underline"
-                    >
-                      Réinitialiser les filtres
-                    </Link>
-                  ) : null}
-                </EmptyState>
-              ) : (
-                <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  {result.items.map((item, index) => (
-                    <CatalogueCard
-                      key={item.id}
-                      kind={card}
-                      item={item}
-                      eagerImage={index < 3}
-                      favorited={favoriteIds.includes(item.id)}
-                    />
-                  ))}
-                </div>
-              )}
-            </div>
             <Pagination
               page={result.page}
               pageCount={result.pageCount}
