@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   freshUser,
@@ -124,6 +125,19 @@ test("la carte montre les propriétés sur un fond uni sans tuiles, et ses fenê
   await expect
     .poll(async () => (await readCards(page)).map((card) => card.title).sort())
     .toEqual([...marsa].sort());
+});
+
+test("la carte ouverte n'a aucune violation grave d'accessibilité (axe-core)", async ({ page }) => {
+  await page.route(TILES, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto(`/proprietes?q=${word}&view=map&zone=10.1,36.7,10.4,36.95`);
+  await expect(marker(page, /^2 propriétés à La Marsa, Tunis$/)).toBeVisible();
+  await marker(page, /^2 propriétés à La Marsa, Tunis$/).click();
+  await expect(page.locator(".leaflet-popup")).toContainText("2 annonces ici");
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.html) }));
+  expect(serious).toEqual([]);
 });
 
 test("les tuiles chargées s'affichent avec leur attribution", async ({ page }) => {
