@@ -55,5 +55,7 @@ export default [
   route("actions/numero", "routes/phone-reveal-action.ts"),
   // The place box's suggestions (issue 23): JSON, read by the combobox as one types.
   route("lieux", "routes/place-suggestions.ts"),
+  // A list's map (issue 23): its listings grouped by position, JSON, read by the 'Carte' view.
+  route("carte/:segment", "routes/map-points.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { TUNISIA_BOUNDS } from "./map-zone";
+
 /*
  * Places on a map (issue 23, decision 0032): the box a map search covers ('zone' in list URLs)
  * and the owner's optional pin. Client-safe: the map, the publish form and the server read the
@@ -5,11 +7,16 @@
  * this file without the schema library; the pin's form schema is lib/map-pin.ts.
  */
 
-/** Tunisia with a margin for its islands and coasts (Jerba, Kerkennah, Galite, Borj el-Khadra). */
-export const TUNISIA_BOUNDS = { west: 7.4, south: 30.1, east: 11.7, north: 37.6 } as const;
-
-/** A box on the map: longitudes west→east, latitudes south→north. */
-export type TZone = { west: number; south: number; east: number; north: number };
+export {
+  formatZone,
+  isInZone,
+  parseZone,
+  TUNISIA_BOUNDS,
+  type TZone,
+  type TZoneReading,
+  ZONE_OUTSIDE_TUNISIA_MESSAGE,
+  zoneParam,
+} from "./map-zone";
 
 /**
  * About 200 m: a pin is stored at this precision (0.002° of latitude is 222 m; of longitude,
@@ -21,7 +28,6 @@ export const PIN_AREA_RADIUS_METRES = 200;
 
 export const PIN_OUTSIDE_TUNISIA_MESSAGE = "Le repère doit être placé en Tunisie.";
 export const PIN_INCOMPLETE_MESSAGE = "Le repère doit avoir une latitude et une longitude.";
-export const ZONE_OUTSIDE_TUNISIA_MESSAGE = "Cette zone de la carte est hors de Tunisie.";
 
 export function isInTunisia(lat: number, lng: number): boolean {
   return (
@@ -43,44 +49,6 @@ export type TPin = { lat: number; lng: number };
 /** The pin as stored: rounded to PIN_PRECISION. */
 export function roundPin(lat: number, lng: number): TPin {
   return { lat: roundTo(lat, PIN_PRECISION), lng: roundTo(lng, PIN_PRECISION) };
-}
-
-/** Written in URLs to 3 decimals (about 100 m): enough for a box someone drew by panning. */
-export function formatZone(zone: TZone): string {
-  return [zone.west, zone.south, zone.east, zone.north].map((value) => value.toFixed(3)).join(",");
-}
-
-export type TZoneReading =
-  | { zone: TZone }
-  /** Four numbers, but a box with nothing of Tunisia in it: said, and nothing is found. */
-  | { outside: true };
-
-/**
- * `zone=west,south,east,north` (decimal degrees). Ends given the wrong way round are swapped; a
- * box reaching past Tunisia is cut to it. Anything that is not four finite numbers: null (no
- * zone, as if not asked — it is only a map's view, never a place someone named).
- */
-export function parseZone(value: string | null | undefined): TZoneReading | null {
-  if (!value) return null;
-  const parts = value.split(",");
-  if (parts.length !== 4) return null;
-  const numbers = parts.map((part) =>
-    /^\s*-?\d{1,3}(\.\d{1,8})?\s*$/.test(part) ? Number(part) : Number.NaN,
-  );
-  if (numbers.some((number) => !Number.isFinite(number))) return null;
-  const [a, b, c, d] = numbers as [number, number, number, number];
-  const zone = {
-    west: Math.max(Math.min(a, c), TUNISIA_BOUNDS.west),
-    east: Math.min(Math.max(a, c), TUNISIA_BOUNDS.east),
-    south: Math.max(Math.min(b, d), TUNISIA_BOUNDS.south),
-    north: Math.min(Math.max(b, d), TUNISIA_BOUNDS.north),
-  };
-  if (zone.west > zone.east || zone.south > zone.north) return { outside: true };
-  return { zone };
-}
-
-export function isInZone(zone: TZone, lat: number, lng: number): boolean {
-  return lat >= zone.south && lat <= zone.north && lng >= zone.west && lng <= zone.east;
 }
 
 /** The form fields of the owner's pin (publish / edit property, JSON API). */

@@ -11,11 +11,13 @@ import {
 import { parseCatalogueSearch } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { kindOfPath } from "~/features/listings/kinds";
+import { MAP_VIEW, withListView } from "~/features/listings/list-view";
 import { canonicalPlaceUrl } from "~/features/places/place-notices.server";
 import { listPageMeta } from "~/features/seo/list-indexing";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/catalogue-list";
 
 /* /services and /boutiques (001 §2 Service list, Shop list): one page, configured by its kind. */
@@ -52,7 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     kind,
     result.items.map((item) => item.id),
   );
-  return { kind, query, places, result, favoriteIds, origin: env().PUBLIC_URL };
+  // The map's tiles only for the map view: the list's data stays as it was.
+  const tiles = query.view === MAP_VIEW ? mapTiles() : null;
+  return { kind, query, places, result, favoriteIds, origin: env().PUBLIC_URL, tiles };
 }
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
@@ -63,7 +67,12 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
       list={list}
       card={card}
       data={loaderData}
-      resultsAction={<CreateAlertLink kind={loaderData.kind} search={search} />}
+      resultsAction={
+        <CreateAlertLink
+          kind={loaderData.kind}
+          search={withListView(search, { zone: loaderData.query.zone })}
+        />
+      }
     />
   );
 }

@@ -5,8 +5,10 @@ import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
 import { LoaderCircle } from "~/components/ui/icons";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
+import { ListViewSwitch, MapPanel, ZoneNotice } from "~/features/listings/components/list-map-view";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { MAP_VIEW, withListView } from "~/features/listings/list-view";
 import { PlaceNotices } from "~/features/places/components/place-notices";
 import { canonicalPlaceUrl, placesAsked } from "~/features/places/place-notices.server";
 import { CardPriceContext } from "~/features/properties/components/card-price-context";
@@ -27,6 +29,7 @@ import { withThumbnailCover } from "~/lib/property-photo-urls";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/properties";
 
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
@@ -68,19 +71,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     result: { ...result, items: items.map(withThumbnailCover) },
     favoriteIds,
     origin: env().PUBLIC_URL,
+    // The map's tiles only for the map view: the list's data stays as it was.
+    tiles: query.view === MAP_VIEW ? mapTiles() : null,
   };
 }
+
+const PROPERTY_NOUNS = { one: "propriété", many: "propriétés" };
 
 function resultCount(total: number): string {
   return total > 1 ? `${formatNumber(total)} propriétés trouvées` : `${total} propriété trouvée`;
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, result, favoriteIds, places, wider } = loaderData;
+  const { query, result, favoriteIds, places, wider, tiles } = loaderData;
   const filters = usePropertyFilters(query);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
   const urlValues = toFilterValues(query);
+  const search = toPropertyListSearch(urlValues);
+  const { zone } = query;
+  const map = query.view === MAP_VIEW;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -95,10 +105,21 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="property-results" aria-busy={loading}>
           <PlaceNotices
             places={places}
-            hrefFor={(location) => `/proprietes${toPropertyListSearch({ ...urlValues, location })}`}
+            hrefFor={(location) =>
+              `/proprietes${withListView(toPropertyListSearch({ ...urlValues, location }), query)}`
+            }
+          />
+          <ZoneNotice
+            zone={zone}
+            removeHref={`/proprietes${withListView(search, { view: query.view })}`}
           />
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ListViewSwitch
+                map={map}
+                listHref={`/proprietes${withListView(toPropertyListSearch({ ...urlValues, page: result.page }), { zone })}`}
+                mapHref={`/proprietes${withListView(search, { zone, view: MAP_VIEW })}`}
+              />
               <h2 id="property-results" aria-live="polite" className="text-lg font-semibold">
                 {result.totalIsCapped
                   ? `Plus de ${formatNumber(result.total)} propriétés trouvées`
@@ -114,17 +135,32 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-end gap-3">
               {/* An empty list offers it with its wider searches instead. */}
               {result.items.length > 0 ? (
-                <CreateAlertLink kind="property" search={toPropertyListSearch(urlValues)} />
+                <CreateAlertLink kind="property" search={withListView(search, { zone })} />
               ) : null}
               <PropertySortSelect state={filters} />
             </div>
           </div>
-          <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          {map ? (
+            <MapPanel
+              pointsUrl={`/carte/proprietes${withListView(search, { zone })}`}
+              tiles={tiles}
+              nouns={PROPERTY_NOUNS}
+              zone={zone}
+              searchHrefFor={(next) =>
+                `/proprietes${withListView(search, { zone: next, view: MAP_VIEW })}`
+              }
+            />
+          ) : null}
+          {/* The map view keeps the list for a browser without JavaScript (MapPanel's note). */}
+          <div
+            data-map-fallback=""
+            className={`${loading ? "opacity-60 transition-opacity" : "transition-opacity"}${map ? " hidden" : ""}`}
+          >
             {result.items.length === 0 ? (
               <EmptyState message="Aucun résultat trouvé">
                 <WiderSearches searches={wider} />
                 <div className="flex flex-wrap items-center justify-center gap-3">
-                  <CreateAlertLink kind="property" search={toPropertyListSearch(urlValues)} />
+                  <CreateAlertLink kind="property" search={withListView(search, { zone })} />
                   <Link
                     to="/proprietes"
                     className="text-sm font-semibold text-primary hover:underline"
@@ -149,11 +185,15 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </div>
-          <Pagination
-            page={result.page}
-            pageCount={result.pageCount}
-            hrefFor={(page) => `/proprietes${toPropertyListSearch({ ...urlValues, page })}`}
-          />
+          <div data-map-fallback="" className={map ? "hidden" : undefined}>
+            <Pagination
+              page={result.page}
+              pageCount={result.pageCount}
+              hrefFor={(page) =>
+                `/proprietes${withListView(toPropertyListSearch({ ...urlValues, page }), query)}`
+              }
+            />
+          </div>
         </section>
       </div>
     </div>

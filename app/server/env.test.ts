@@ -31,7 +31,25 @@ describe("parseEnv", () => {
     expect(parseEnv({ SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
   });
 
+  it("takes OpenStreetMap's tiles by default, other tiles with their attribution, or none", () => {
+    const defaults = parseEnv({});
+    expect(defaults.MAP_TILES_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(defaults.MAP_TILES_ATTRIBUTION).toBe("© les contributeurs d'OpenStreetMap");
+    const own = parseEnv({
+      MAP_TILES_URL: " https://{s}.tuiles.exemple.tn/{z}/{x}/{y}.png ",
+      MAP_TILES_ATTRIBUTION: "© Tuiles Exemple",
+    });
+    expect(own.MAP_TILES_URL).toBe("https://{s}.tuiles.exemple.tn/{z}/{x}/{y}.png");
+    expect(own.MAP_TILES_ATTRIBUTION).toBe("© Tuiles Exemple");
+    // 'none' or empty: markers on a plain background.
+    expect(parseEnv({ MAP_TILES_URL: "none" }).MAP_TILES_URL).toBeUndefined();
+    expect(parseEnv({ MAP_TILES_URL: "" }).MAP_TILES_URL).toBeUndefined();
+  });
+
   it.each([
+    [{ MAP_TILES_URL: "https://tile.exemple.tn/tuiles.png" }, "MAP_TILES_URL"],
+    [{ MAP_TILES_URL: "ftp://tile.exemple.tn/{z}/{x}/{y}.png" }, "MAP_TILES_URL"],
+    [{ MAP_TILES_URL: "aucune" }, "MAP_TILES_URL"],
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],

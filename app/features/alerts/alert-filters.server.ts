@@ -21,11 +21,14 @@ export const FORGED_FILTERS_MESSAGE =
   "Les filtres de cette recherche ne sont pas valides. Revenez à la liste, choisissez vos filtres puis créez l'alerte.";
 
 /** What a list URL carries but an alert does not keep: the order and page, closed listings. */
-const NOT_KEPT = new Set(["sort", "page", "includeClosed"]);
+const NOT_KEPT = new Set(["sort", "page", "includeClosed", "view"]);
 
+/** The filters an alert keeps: the list's own, and the map's zone (list-view.ts). */
 function filterKeysOf(kind: TListingKind): readonly string[] {
-  if (kind === "property") return PROPERTY_LIST_KEYS.filter((key) => !NOT_KEPT.has(key));
-  return CATALOGUE_PAGES[kind].list.filters.map((filter) => filter.key);
+  if (kind === "property") {
+    return [...PROPERTY_LIST_KEYS.filter((key) => !NOT_KEPT.has(key)), "zone"];
+  }
+  return [...CATALOGUE_PAGES[kind].list.filters.map((filter) => filter.key), "zone"];
 }
 
 /**
@@ -58,10 +61,14 @@ export function readAlertFilters(
 
 function parsedValues(kind: TListingKind, input: Record<string, string>): Record<string, string> {
   // The list pages' own readers, which also drop control characters (a NUL byte in a search).
-  if (kind === "property")
-    return toFilterValues(parsePropertyListQuery(new URLSearchParams(input)));
+  const params = new URLSearchParams(input);
+  if (kind === "property") {
+    const query = parsePropertyListQuery(params);
+    return { ...toFilterValues(query), zone: query.zone ?? "" };
+  }
   const { list } = CATALOGUE_PAGES[kind];
-  return toCatalogueFilterValues(list, parseCatalogueQuery(list, new URLSearchParams(input)));
+  const query = parseCatalogueQuery(list, params);
+  return { ...toCatalogueFilterValues(list, query), zone: query.zone ?? "" };
 }
 
 /**

@@ -26,6 +26,9 @@ export function frequencyLabel(frequency: string): string {
 
 export type TAlertFilters = Record<string, string>;
 
+/** An alert for a map's zone ('Rechercher dans cette zone'): the box has no name. */
+export const ZONE_PART = "Zone de la carte";
+
 const ANNOUNCEMENT_WORDS: Record<string, string> = { vente: "à vendre", location: "à louer" };
 
 /** '≤ 1 500 TND', '≥ 100 000 TND', '100 000 – 300 000 TND' from a URL range ('-1500'). */
@@ -93,6 +96,8 @@ export function alertFilterParts(
     parts.push(filters.category ? optionLabel(kind, "category", filters.category) : "Boutiques");
     parts.push(filters.location ? namePlaces(filters.location) : null);
   }
+  // A box drawn on the map (list-view.ts) has no name: said as such.
+  parts.push(filters.zone ? ZONE_PART : null);
   return parts.filter((part): part is string => Boolean(part));
 }
 

@@ -15,6 +15,7 @@ import {
   type TPropertySort,
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
+import { propertyZoneConditions } from "./property-zone.server";
 
 export type TPropertyListResult = {
   items: TPropertyCardItem[];
@@ -114,6 +115,7 @@ function whereOf(
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));
   if (query.rooms) conditions.push(roomsCondition(query.rooms));
+  conditions.push(...propertyZoneConditions(query.zone));
   if (query.q) conditions.push(searchCondition(query.q));
   // Sold and rented properties leave the list unless asked for. The status is the last column of
   // every list index (migration 0009): checked on index entries, as the other filters are.
@@ -181,7 +183,9 @@ const IN_LOCATION_SAMPLE = sql.raw(
  * a band leaves too few of them in the sample for it to conclude, and costs the full count anyway.
  */
 function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | undefined) {
+  // A map's zone narrows too, and the sample's rows lack the map's columns (pins, delegation).
   const narrowed =
+    query.zone ||
     query.category ||
     query.price ||
     query.surface ||

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lenient, ZListPage } from "~/features/listings/list-params";
+import { listViewOf, type TListView } from "~/features/listings/list-view";
 import { resolvePlaces, type TPlace } from "~/features/places/places";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
@@ -65,14 +66,15 @@ const ZPropertyListQuery = z.object({
     .catch(undefined),
 });
 
-export type TPropertyListQuery = z.output<typeof ZPropertyListQuery> & {
-  /** The places asked for ('la_marsa,ariana'), each once; absent: the whole country. */
-  location?: TPlace[];
-  /** The values of `location` that name no place, said on the page rather than ignored. */
-  unknownPlaces?: string[];
-  /** More places were asked than a search takes: the first ones are searched. */
-  tooManyPlaces?: boolean;
-};
+export type TPropertyListQuery = z.output<typeof ZPropertyListQuery> &
+  TListView & {
+    /** The places asked for ('la_marsa,ariana'), each once; absent: the whole country. */
+    location?: TPlace[];
+    /** The values of `location` that name no place, said on the page rather than ignored. */
+    unknownPlaces?: string[];
+    /** More places were asked than a search takes: the first ones are searched. */
+    tooManyPlaces?: boolean;
+  };
 
 /**
  * A free bound typed in the filter panel ('Prix min', 'Prix max'): digits, spaces and dots as
@@ -111,7 +113,11 @@ export function parsePropertyListQuery(searchParams: URLSearchParams): TProperty
     const range = freeRange(searchParams, name);
     if (range !== null) input[name] = range;
   }
-  const query: TPropertyListQuery = ZPropertyListQuery.parse(input);
+  // The map's zone and view (list-view.ts): read apart from the filters, written after them.
+  const query: TPropertyListQuery = {
+    ...ZPropertyListQuery.parse(input),
+    ...listViewOf(searchParams),
+  };
   const values = searchParams
     .getAll("location")
     .flatMap((value) => stripControlCharacters(value).split(","))

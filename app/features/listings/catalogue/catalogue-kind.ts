@@ -37,6 +37,9 @@ export type TCatalogueFilter = {
 export type TCatalogueQuery = {
   sort: string;
   page: number;
+  /** The map's box and view (list-view.ts). */
+  zone?: string;
+  view?: "map";
   [filter: string]: string | number | undefined;
 };
 
@@ -85,6 +88,8 @@ export type TCatalogueListPart = {
   /** The DOM id prefix of the page's landmarks ('service-results'). */
   idPrefix: string;
   resultCount: (total: number) => string;
+  /** How the map counts them: '12 professionnels à La Marsa, Tunis' (issue 23). */
+  mapNouns: { one: string; many: string };
   empty: string;
   loadError: string;
   filters: readonly TCatalogueFilter[];

@@ -4,6 +4,7 @@ import { getDb } from "~/server/db/client.server";
 import { notHidden } from "../visibility.server";
 import type { TCatalogueCardItem, TCatalogueKind, TCatalogueQuery } from "./catalogue-kind";
 import { CATALOGUE_SOURCES } from "./catalogue-sources.server";
+import { catalogueZoneCondition } from "./catalogue-zone.server";
 import { CATALOGUE_PAGE_SIZE } from "./list-query";
 
 export type TCatalogueListResult = {
@@ -22,6 +23,7 @@ export function catalogueListWhere(kind: TCatalogueKind, query: TCatalogueQuery)
   return and(
     notHidden(kind, CATALOGUE_SOURCES[kind].columns.id),
     ...CATALOGUE_SOURCES[kind].conditions(query),
+    catalogueZoneCondition(kind, query.zone),
   );
 }
 

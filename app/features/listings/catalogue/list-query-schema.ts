@@ -4,6 +4,7 @@ import { resolvePlaces } from "~/features/places/places";
 import { governorateKey } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
 import { lenient, ZListPage } from "../list-params";
+import { listViewOf } from "../list-view";
 import type {
   TCatalogueFilter,
   TCatalogueListPart,
@@ -89,7 +90,11 @@ export function parseCatalogueSearch(
     // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
     if (value !== null) input[key] = stripControlCharacters(value);
   }
-  const query = querySchema(list).parse(input);
+  // The map's zone and view (list-view.ts): read apart from the filters, written after them.
+  const query: TCatalogueQuery = {
+    ...querySchema(list).parse(input),
+    ...listViewOf(searchParams),
+  };
   let places: TCataloguePlaces = { chosen: [], unknown: [], messages: [] };
   for (const filter of list.filters) {
     if (!filter.places) continue;

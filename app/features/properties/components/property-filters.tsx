@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { fieldControlClass, SelectField, type TSelectOption } from "~/components/ui/select-field";
+import { withListView } from "~/features/listings/list-view";
 import { PlaceField } from "~/features/places/components/place-field";
 import type { TPlaceChip } from "~/features/places/place-chip";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
@@ -43,7 +44,10 @@ export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
 
   const go = (next: TPropertyFilterValues) => {
     // A new filter starts again from page 1; the scroll stays on the panel being used.
-    navigate(`/proprietes${toPropertyListSearch(next)}`, { preventScrollReset: true });
+    // The map's zone and view stay: the filters narrow what the map or the list shows.
+    navigate(`/proprietes${withListView(toPropertyListSearch(next), query)}`, {
+      preventScrollReset: true,
+    });
   };
 
   return {

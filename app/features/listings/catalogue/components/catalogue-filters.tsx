@@ -4,6 +4,7 @@ import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { SelectField } from "~/components/ui/select-field";
 import { PlaceField } from "~/features/places/components/place-field";
 import { placeListValue, type TPlaceChip } from "~/features/places/place-chip";
+import { withListView } from "../../list-view";
 import type { TCatalogueListPart, TCatalogueQuery } from "../catalogue-kind";
 import {
   type TCatalogueFilterValues,
@@ -39,7 +40,10 @@ export function useCatalogueFilters(
   }
   const go = (next: TCatalogueFilterValues) => {
     // A new filter starts again from page 1; the scroll stays on the panel being used.
-    navigate(`${list.path}${toCatalogueListSearch(list, next)}`, { preventScrollReset: true });
+    // The map's zone and view stay: the filters narrow what the map or the list shows.
+    navigate(`${list.path}${withListView(toCatalogueListSearch(list, next), query)}`, {
+      preventScrollReset: true,
+    });
   };
   return {
     values,

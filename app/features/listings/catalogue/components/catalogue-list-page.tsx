@@ -5,6 +5,9 @@ import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
 import { LoaderCircle } from "~/components/ui/icons";
 import { PlaceNotices } from "~/features/places/components/place-notices";
+import type { TMapTiles } from "~/lib/map-area";
+import { ListViewSwitch, MapPanel, ZoneNotice } from "../../components/list-map-view";
+import { MAP_VIEW, withListView } from "../../list-view";
 import type {
   TCatalogueCardItem,
   TCatalogueCardPart,
@@ -25,6 +28,8 @@ export type TCatalogueListData = {
   places: TCataloguePlaces;
   result: { items: TCatalogueCardItem[]; total: number; page: number; pageCount: number };
   favoriteIds: string[];
+  /** The map view's tiles (null: none configured, or the list view). */
+  tiles: TMapTiles | null;
 };
 
 /** /services and /boutiques: filters, sort, the result count, cards and pages (001 §2). */
@@ -40,13 +45,16 @@ export function CatalogueListPage({
   /** Beside the sort, e.g. 'Créer une alerte'. */
   resultsAction?: ReactNode;
 }) {
-  const { query, places, result, favoriteIds } = data;
+  const { query, places, result, favoriteIds, tiles } = data;
   const filters = useCatalogueFilters(list, query);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === list.path;
   const urlValues = toCatalogueFilterValues(list, query);
   const filtered = list.filters.some((filter) => query[filter.key] !== undefined);
   const resultsId = `${list.idPrefix}-results`;
+  const search = toCatalogueListSearch(list, urlValues);
+  const { zone } = query;
+  const map = query.view === MAP_VIEW;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -57,7 +65,12 @@ export function CatalogueListPage({
         </aside>
         <section aria-labelledby={resultsId} aria-busy={loading}>
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ListViewSwitch
+                map={map}
+                listHref={`${list.path}${withListView(toCatalogueListSearch(list, urlValues, result.page), { zone })}`}
+                mapHref={`${list.path}${withListView(search, { zone, view: MAP_VIEW })}`}
+              />
               <h2 id={resultsId} aria-live="polite" className="text-lg font-semibold">
                 {list.resultCount(result.total)}
               </h2>
@@ -76,10 +89,29 @@ export function CatalogueListPage({
           <PlaceNotices
             places={places}
             hrefFor={(location) =>
-              `${list.path}${toCatalogueListSearch(list, { ...urlValues, location })}`
+              `${list.path}${withListView(toCatalogueListSearch(list, { ...urlValues, location }), query)}`
             }
           />
-          <div className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          <ZoneNotice
+            zone={zone}
+            removeHref={`${list.path}${withListView(search, { view: query.view })}`}
+          />
+          {map ? (
+            <MapPanel
+              pointsUrl={`/carte${list.path}${withListView(search, { zone })}`}
+              tiles={tiles}
+              nouns={list.mapNouns}
+              zone={zone}
+              searchHrefFor={(next) =>
+                `${list.path}${withListView(search, { zone: next, view: MAP_VIEW })}`
+              }
+            />
+          ) : null}
+          {/* The map view keeps the list for a browser without JavaScript (MapPanel's note). */}
+          <div
+            data-map-fallback=""
+            className={`${loading ? "opacity-60 transition-opacity" : "transition-opacity"}${map ? " hidden" : ""}`}
+          >
             {result.items.length === 0 ? (
               <EmptyState message={list.empty}>
                 {filtered ? (
@@ -105,11 +137,15 @@ export function CatalogueListPage({
               </div>
             )}
           </div>
-          <Pagination
-            page={result.page}
-            pageCount={result.pageCount}
-            hrefFor={(page) => `${list.path}${toCatalogueListSearch(list, urlValues, page)}`}
-          />
+          <div data-map-fallback="" className={map ? "hidden" : undefined}>
+            <Pagination
+              page={result.page}
+              pageCount={result.pageCount}
+              hrefFor={(page) =>
+                `${list.path}${withListView(toCatalogueListSearch(list, urlValues, page), query)}`
+              }
+            />
+          </div>
         </section>
       </div>
     </div>

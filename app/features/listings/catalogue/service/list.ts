@@ -27,6 +27,7 @@ export const SERVICE_LIST: TCatalogueListPart = {
   idPrefix: "service",
   resultCount: (total) =>
     total > 1 ? `${formatNumber(total)} professionnels trouvés` : `${total} professionnel trouvé`,
+  mapNouns: { one: "professionnel", many: "professionnels" },
   empty: "Aucun professionnel disponible actuellement.",
   loadError: "Impossible de charger les services. Veuillez réessayer plus tard.",
   // 001 §5: profession contains the category, rating at least the minimum, location contains;

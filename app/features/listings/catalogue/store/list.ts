@@ -25,6 +25,7 @@ export const STORE_LIST: TCatalogueListPart = {
   idPrefix: "store",
   resultCount: (total) =>
     total > 1 ? `${formatNumber(total)} boutiques trouvées` : `${total} boutique trouvée`,
+  mapNouns: { one: "boutique", many: "boutiques" },
   empty: "Aucune boutique disponible actuellement.",
   loadError: "Impossible de charger les boutiques. Veuillez réessayer plus tard.",
   // 001 §5: category equals, location contains; issue 23: several places, delegations too.

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { listingPath } from "~/features/listings/kinds";
+import { type TListView, withListView } from "~/features/listings/list-view";
+import { mapGroups } from "~/features/listings/map-groups.server";
+import type { TMapPoints } from "~/features/listings/map-points";
+import { mapPointsOf, outsideZonePoints } from "~/features/listings/map-points.server";
+import { formatPrice } from "~/lib/format";
+import { properties } from "~/server/db/schema";
+import { toFilterValues } from "./filter-values";
+import { propertyListWhere } from "./list-properties.server";
+import { toPropertyListSearch } from "./list-query";
+import type { TPropertyListQuery } from "./list-query-schema";
+
+/**
+ * The property list's map (GET /carte/proprietes): the listings the list finds for `query`
+ * (propertyListWhere, the list's one rule), grouped by map position.
+ */
+export async function propertyMapPoints(query: TPropertyListQuery): Promise<TMapPoints> {
+  const outside = outsideZonePoints(query.zone);
+  if (outside) return outside;
+  const { groups, total, capped } = await mapGroups(
+    properties,
+    {
+      id: properties.id,
+      pinLat: properties.pinLat,
+      pinLng: properties.pinLng,
+      delegation: properties.delegation,
+      location: properties.location,
+      title: properties.title,
+      // 'price:type', read back below: one aggregate for the one listing of a group.
+      detail: sql`${properties.price}::text || ':' || ${properties.announcementType}`,
+    },
+    propertyListWhere(query),
+  );
+  const values = toFilterValues(query);
+  const listFor = (narrowing: TListView & { location?: string }) =>
+    `/proprietes${withListView(
+      toPropertyListSearch({ ...values, location: narrowing.location ?? values.location }),
+      { zone: narrowing.zone ?? (narrowing.location ? undefined : query.zone) },
+    )}`;
+  return mapPointsOf(
+    groups.map((group) => {
+      const [price, type] = group.detail.split(":");
+      return { ...group, detail: formatPrice(Number(price), type) };
+    }),
+    { total, capped },
+    { listFor, itemFor: (id) => listingPath("property", id) },
+  );
+}
