@@ -13,7 +13,7 @@ import {
   type TUser,
   uniqueWord,
 } from "../fixtures/properties";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated, test } from "../fixtures/test";
 
 /*
  * My favourites (specification 001 §2 My favourites, §4 removal needs confirmation, §6, §8
@@ -166,6 +166,8 @@ test.describe("Mes favoris", () => {
     // The favourite's id, as the remove dialog sends it.
     await shareSession(page, fan.api);
     await page.goto("/mes-favoris");
+    // The dialog opens once the page is hydrated: a click before that does nothing.
+    await hydrated(page, "main button");
     await page
       .getByRole("button", { name: `Retirer « ${property.fields.title} » des favoris` })
       .click();

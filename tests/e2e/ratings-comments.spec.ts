@@ -11,11 +11,17 @@ import { DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
  */
 
 /** The path of a demo service's page, found through the services list. */
+/** A demo service's page, found through the list by name (the demo fills many pages). */
 async function servicePath(page: Page, name: string): Promise<string> {
-  await page.goto("/services");
-  const href = await page.getByRole("link", { name }).first().getAttribute("href");
-  if (!href) throw new Error(`service introuvable : ${name}`);
-  return href;
+  for (let number = 1; number <= 30; number++) {
+    await page.goto(`/services?sort=name_asc&page=${number}`);
+    const link = page.getByRole("link", { name }).first();
+    if ((await link.count()) > 0) {
+      const href = await link.getAttribute("href");
+      if (href) return href;
+    }
+  }
+  throw new Error(`service introuvable : ${name}`);
 }
 
 async function newMember(page: Page, tag: string) {

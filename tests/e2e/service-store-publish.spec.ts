@@ -345,6 +345,8 @@ test.describe("Publier et modifier un service et une boutique", () => {
       timeout: 20_000,
     });
     await expect(page).toHaveURL(/\/boutiques$/);
+    // Listed: the newest store comes first by 'Date récente' (by name, the demo fills pages).
+    await page.goto("/boutiques?sort=date_desc");
     const card = page.getByRole("article").filter({ hasText: name });
     await expect(card).toHaveCount(1);
     const id = ((await card.getByRole("link", { name }).first().getAttribute("href")) ?? "")
