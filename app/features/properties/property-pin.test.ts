@@ -28,9 +28,14 @@ const owner: TSessionUser = {
   role: "user",
 };
 
+const stranger: TSessionUser = { ...owner, id: "pin-stranger", email: "pin-stranger@exemple.tn" };
+
 beforeAll(async () => {
   const db = await getDb();
-  await db.insert(user).values({ id: owner.id, name: "Hela", email: owner.email });
+  await db.insert(user).values([
+    { id: owner.id, name: "Hela", email: owner.email },
+    { id: stranger.id, name: "Intrus", email: stranger.email },
+  ]);
 });
 
 beforeEach(ageListings);
@@ -144,6 +149,23 @@ describe("editing the pin", () => {
     );
     expect(removed).toMatchObject({ ok: true });
     expect(await pinOf(id)).toMatchObject({ lat: null, lng: null });
+  });
+
+  it("lets only its owner move or remove it: another user and a visitor change nothing", async () => {
+    const id = await published({ ...FIELDS, pinLat: "36.878", pinLng: "10.324" });
+    for (const actor of [stranger, null]) {
+      for (const pin of [
+        { pinLat: "36.81", pinLng: "10.18" },
+        { pinLat: "", pinLng: "" },
+      ]) {
+        const refused = await updateProperty(actor, id, submission({ ...FIELDS, ...pin }));
+        expect(refused).toMatchObject({
+          ok: false,
+          code: actor ? "forbidden" : "unauthenticated",
+        });
+        expect(await pinOf(id)).toMatchObject({ lat: 36.878, lng: 10.324 });
+      }
+    }
   });
 
   it("changes nothing when the new pin is refused", async () => {
