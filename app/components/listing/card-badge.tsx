@@ -8,7 +8,7 @@ export function CardBadge({
   className = "",
 }: {
   children: React.ReactNode;
-  tone?: "neutral" | "primary" | "accent" | "status";
+  tone?: "neutral" | "primary" | "accent" | "status" | "new";
   className?: string;
 }) {
   const classes = ["card-badge", tone === "neutral" ? "" : `tone-${tone}`, className];

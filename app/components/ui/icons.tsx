@@ -55,6 +55,7 @@ export const ArrowRight = spriteIcon("arrow-right");
 export const Bath = spriteIcon("bath");
 export const BedDouble = spriteIcon("bed-double");
 export const Building2 = spriteIcon("building2");
+export const Camera = spriteIcon("camera");
 export const ChevronDown = spriteIcon("chevron-down");
 export const ChevronLeft = spriteIcon("chevron-left");
 export const ChevronRight = spriteIcon("chevron-right");

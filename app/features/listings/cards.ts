@@ -25,6 +25,10 @@ export type TPropertyCardItem = {
   /** Sold and rented properties keep their card, with a badge. */
   status: TPropertyStatus;
   coverUrl: string | null;
+  /** How many photos the listing has: the card says so from 2 on. */
+  photoCount: number;
+  /** Published less than NEW_LISTING_HOURS ago (card-columns.server.ts): 'Nouveau'. */
+  isNew: boolean;
   /**
    * Past its expiry (decision 0019): only the lists of its owner and of those who favourited it
    * still show it, with a badge. Public lists never select expired listings.

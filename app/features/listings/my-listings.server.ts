@@ -3,6 +3,7 @@ import { z } from "zod";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
+import { isNewColumn } from "./card-columns.server";
 import type { TPropertyCardItem } from "./cards";
 import type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
 import { deleteListing } from "./delete-listing.server";
@@ -68,6 +69,8 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
  * The three tables answer in the same columns so that one UNION ALL lists them newest first.
  * `t` is the listing table's alias in every source below (here and in my-favorites.server.ts).
  */
+/** 'Nouveau' on the card, by the rule of every list's cards (card-columns.server.ts). */
+const IS_NEW = sql`${isNewColumn(sql.raw("t.created_at"))} as is_new`;
 /** The delegation's name, from the database's copy of the places (as on the lists' cards). */
 const DELEGATION_NAME = sql.raw(
   "(select d.name_fr from delegations d where d.slug = t.delegation) as delegation_name",
@@ -76,18 +79,21 @@ const DELEGATION_NAME = sql.raw(
 export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
   property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
     t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
-    ${DELEGATION_NAME}, t.photo_urls[1] as image, null::float8 as avg_rating, t.status, t.expires_at,
+    ${DELEGATION_NAME}, t.photo_urls[1] as image, cardinality(t.photo_urls) as photo_count, ${IS_NEW},
+    null::float8 as avg_rating, t.status, t.expires_at,
     t.expires_at <= now() as expired,
     t.expires_at <= now() + make_interval(days => ${EXPIRY_REMINDER_DAYS}) as renewable`,
   service: sql`'service'::text as kind, t.id, t.created_at, t.name, t.profession as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
     t.address, null::text as governorate, t.location, ${DELEGATION_NAME},
-    coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, t.avg_rating,
+    coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, null::int as photo_count,
+    ${IS_NEW}, t.avg_rating,
     null::text as status, null::timestamptz as expires_at, null::boolean as expired,
     null::boolean as renewable`,
   store: sql`'store'::text as kind, t.id, t.created_at, t.name, t.category as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
-    t.address, null::text as governorate, t.location, ${DELEGATION_NAME}, t.image, t.avg_rating,
+    t.address, null::text as governorate, t.location, ${DELEGATION_NAME}, t.image,
+    null::int as photo_count, ${IS_NEW}, t.avg_rating,
     null::text as status, null::timestamptz as expires_at, null::boolean as expired,
     null::boolean as renewable`,
 };
@@ -107,6 +113,8 @@ type TMyItemRow = {
   location: string;
   delegation_name: string | null;
   image: string | null;
+  photo_count: number | null;
+  is_new: boolean;
   avg_rating: number | string | null;
   status: TPropertyStatus | null;
   expires_at: Date | string | null;
@@ -142,6 +150,8 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           delegationName: row.delegation_name,
           status: row.status ?? "available",
           coverUrl: row.image,
+          photoCount: Number(row.photo_count ?? 0),
+          isNew: row.is_new,
           ...(row.expired ? { expired: true } : {}),
         }),
       };
@@ -158,6 +168,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           address: row.address,
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),
+          isNew: row.is_new,
         },
       };
     case "store":
@@ -173,6 +184,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           address: row.address,
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),
+          isNew: row.is_new,
         },
       };
   }

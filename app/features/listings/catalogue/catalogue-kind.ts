@@ -59,6 +59,11 @@ export type TCatalogueCardItem = {
   /** A URL the browser can show, or null for the placeholder. */
   image: string | null;
   avgRating: number;
+  /**
+   * Published less than NEW_LISTING_HOURS ago (card-columns.server.ts): 'Nouveau'. Services and
+   * stores have one photo at most, so their cards count none.
+   */
+  isNew: boolean;
 };
 
 export type TCatalogueCardPart = {

@@ -183,6 +183,8 @@ const KINDS: TListCase[] = [
       address: null,
       image: "/media/service_images/9.webp",
       avgRating: 2,
+      // Published in February: long past the 3 days of 'Nouveau'.
+      isNew: false,
     },
     location: [
       ["location=ben_arous", ["Menuiserie 100% bois", "Zed Plomberie"]],
@@ -211,6 +213,7 @@ const KINDS: TListCase[] = [
       address: "Route de la Corniche",
       image: "/media/store_images/2.webp",
       avgRating: 0,
+      isNew: false,
     },
     location: [
       ["location=tunis", ["Dar El Fen Décoration", "Électroménager du Lac"]],

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
-import { Bath, BedDouble, MapPin, Ruler } from "~/components/ui/icons";
+import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/features/listings/kinds";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
@@ -71,10 +71,19 @@ export function PropertyCard({
             <CardBadge tone={property.announcementType === "location" ? "accent" : "primary"}>
               {announcementLabel}
             </CardBadge>
+            {property.isNew ? <CardBadge tone="new">Nouveau</CardBadge> : null}
             {statusBadge ? <CardBadge tone="status">{statusBadge}</CardBadge> : null}
             {property.expired ? <CardBadge tone="status">Expirée</CardBadge> : null}
           </div>
         </div>
+        {/* One photo is what every card shows: the count tells something from two on. */}
+        {property.photoCount > 1 ? (
+          <CardBadge className="listing-card-photos">
+            <Camera />
+            {property.photoCount}
+            <span className="sr-only"> photos</span>
+          </CardBadge>
+        ) : null}
         {favorited === undefined ? null : (
           <FavoriteButton
             itemType="property"

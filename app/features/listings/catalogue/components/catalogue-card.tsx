@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
 import { RatingStars } from "~/components/listing/rating-stars";
 import { MapPin } from "~/components/ui/icons";
@@ -31,6 +32,11 @@ export function CatalogueCard({
           eager={eagerImage}
           className="listing-card-image"
         />
+        {item.isNew ? (
+          <div className="listing-card-badges">
+            <CardBadge tone="new">Nouveau</CardBadge>
+          </div>
+        ) : null}
         {favorited === undefined ? null : (
           <FavoriteButton
             itemType={kind.kind}

@@ -2,6 +2,7 @@ import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { storeCategoryLabel } from "~/lib/constants";
 import { stores } from "~/server/db/schema";
 import { alphabetical } from "~/server/db/text-match.server";
+import { isNewColumn } from "../../card-columns.server";
 import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesForCategory } from "./offered-services";
@@ -25,6 +26,7 @@ export const STORE_SOURCE: TCatalogueSource = {
     address: stores.address,
     image: stores.image,
     avgRating: stores.avgRating,
+    isNew: isNewColumn(stores.createdAt),
   },
   conditions(query) {
     const conditions: SQL[] = [];
