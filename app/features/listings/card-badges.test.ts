@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listMyFavorites } from "~/features/favorites/my-favorites.server";
 import { listNewestProperties, listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { renewProperty } from "~/features/properties/renew-property.server";
 import { getDb } from "~/server/db/client.server";
 import { favorites } from "~/server/db/schema";
 import {
@@ -110,6 +111,20 @@ describe("'Nouveau' on a card", () => {
       20,
     );
     expectNewness(similar);
+  });
+
+  it("does not come back when an old listing is renewed", async () => {
+    const renewed = await insertProperty(owner, {
+      title: "Maison renouvelée",
+      governorate: "kairouan",
+      location: "kairouan",
+      createdAt: hoursAgo(24 * 85),
+    });
+    expect((await renewProperty({ id: owner, role: "user" }, { id: renewed })).ok).toBe(true);
+    const { items } = await listProperties(
+      parsePropertyListQuery(new URLSearchParams({ location: "kairouan" })),
+    );
+    expect(byId(items).get(renewed)?.isNew).toBe(false);
   });
 
   it("is told on the owner's own list and on favourites", async () => {
