@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
 import { delegationOf } from "../fixtures/places";
 import {
   colourPhoto,
   freshUser,
+  propertyFields,
+  propertyForm,
   publishProperty,
   resultCount,
   shareSession,
@@ -166,3 +168,82 @@ test("a forged amenity is refused in French and nothing is saved", async () => {
   const list = await user.api.get(`/proprietes?q=${word}`);
   expect(await list.text()).not.toContain(`Maison ${word}`);
 });
+
+/** Publishes through the JSON API with amenities, one field per box as the form sends them. */
+async function publishWithAmenities(api: APIRequestContext, amenities: string[]) {
+  const fields = propertyFields({ type: "maison", price: "420000", rooms: "4", bathrooms: "2" });
+  const form = propertyForm(fields);
+  for (const amenity of ["", ...amenities]) form.append("amenities", amenity);
+  const response = await api.post("/api/proprietes", { multipart: form });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: string; url: string };
+  return { ...body, title: fields.title };
+}
+
+test("without JavaScript the edit form shows the boxes ticked and saves what is unticked", async ({
+  browser,
+  baseURL,
+}) => {
+  const user = await freshUser("equipements-sans-js");
+  const published = await publishWithAmenities(user.api, ["jardin", "parking", "climatisation"]);
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fr-FR",
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await context.addCookies((await user.api.storageState()).cookies);
+  const page = await context.newPage();
+  await page.goto(`/publier/propriete/${published.id}`);
+  const main = page.getByRole("main");
+  const boxes = main.getByRole("group", { name: "Équipements" });
+  await expect(boxes.getByRole("checkbox", { checked: true })).toHaveCount(3);
+  await boxes.getByLabel("Parking / garage").uncheck();
+  await boxes.getByLabel("Terrasse").check();
+  await main.getByRole("button", { name: "Mettre à jour l'annonce" }).click();
+  await expect(page).toHaveURL(/\/mes-annonces$/);
+  await page.goto(published.url);
+  await expect(characteristics(page)).toHaveText(["Terrasse", "Jardin", "Climatisation"]);
+  await context.close();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`axe finds nothing serious on the form, the page and the list (${theme}, ${viewport.width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const user = await freshUser(`equipements-axe-${theme}`);
+      const published = await publishWithAmenities(user.api, ["balcon", "vue_mer"]);
+      const context = await browser.newContext({
+        baseURL,
+        locale: "fr-FR",
+        colorScheme: theme,
+        viewport,
+      });
+      const host = new URL(baseURL as string).hostname;
+      await context.addCookies([{ name: "darna-theme", value: theme, domain: host, path: "/" }]);
+      await context.addCookies((await user.api.storageState()).cookies);
+      const page = await context.newPage();
+      for (const path of [
+        `/publier/propriete/${published.id}`,
+        published.url,
+        "/proprietes?amenities=balcon,vue_mer",
+      ]) {
+        await page.goto(path);
+        await hydrated(page, "main");
+        await expect(page.locator("html")).toHaveClass(
+          theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
+        await page.addStyleTag({
+          content: "*,*::before,*::after{animation:none!important;transition:none!important}",
+        });
+        await expectNoSeriousAxe(page);
+      }
+      await context.close();
+    });
+  }
+}
