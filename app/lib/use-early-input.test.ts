@@ -34,6 +34,18 @@ describe("liveControlValue", () => {
     );
   });
 
+  it("reads boxes sharing a name as the ticked ones' values, joined", () => {
+    // The amenities: an empty hidden field, then one box per amenity.
+    const boxes = [
+      { type: "hidden", value: "" },
+      { type: "checkbox", value: "balcon", checked: false },
+      { type: "checkbox", value: "piscine", checked: true },
+      { type: "checkbox", value: "vue_mer", checked: true },
+    ];
+    const list = Object.assign(Object.create(null), { ...boxes, length: boxes.length, value: "" });
+    expect(liveControlValue(elements({ amenities: list }), "amenities")).toBe("piscine,vue_mer");
+  });
+
   it("leaves out missing controls, files and buttons", () => {
     const form = elements({
       photos: { type: "file", value: "C:\\fakepath\\a.jpg" },

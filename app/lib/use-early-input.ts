@@ -17,8 +17,21 @@ type TNamedControls = { namedItem(name: string): unknown };
 export function liveControlValue(elements: TNamedControls, name: string): string | null {
   const item = elements.namedItem(name) as TNamedItem | null;
   if (!item || typeof item !== "object") return null;
-  // A RadioNodeList (radios sharing the name) has no type: its value is the checked one's.
-  if (!("type" in item)) return typeof item.value === "string" ? item.value : null;
+  // A RadioNodeList (controls sharing the name) has no type: its value is the checked radio's.
+  if (!("type" in item)) {
+    // Boxes sharing a name (the amenities) have no such value: the ticked ones', joined with
+    // commas as the form's state keeps them (an empty hidden companion adds nothing).
+    const controls = Array.from(item as ArrayLike<TNamedItem | undefined>).filter(
+      (control): control is TNamedItem => typeof control === "object" && control !== null,
+    );
+    if (controls.some((control) => control.type === "checkbox")) {
+      return controls
+        .filter((control) => control.type === "checkbox" && control.checked === true)
+        .map((control) => String(control.value))
+        .join(",");
+    }
+    return typeof item.value === "string" ? item.value : null;
+  }
   if (item.type === "checkbox" || item.type === "radio") {
     return item.checked === true && typeof item.value === "string" ? item.value : "";
   }

@@ -7,7 +7,12 @@ import { fieldErrors, formValues, type TFieldErrors } from "./forms";
  * each field is shown and nothing is submitted while something is wrong. Server answers
  * (`serverErrors`) show through the same `errors`.
  */
-export function useZodForm(schema: z.ZodType, serverErrors?: TFieldErrors | null) {
+export function useZodForm(
+  schema: z.ZodType,
+  serverErrors?: TFieldErrors | null,
+  /** How the schema reads the form: its text fields unless a form has repeated ones. */
+  read: (formData: FormData) => Record<string, unknown> = formValues,
+) {
   const [clientErrors, setClientErrors] = useState<TFieldErrors | null>(null);
   const errors: TFieldErrors = clientErrors ?? serverErrors ?? {};
   return {
@@ -17,7 +22,7 @@ export function useZodForm(schema: z.ZodType, serverErrors?: TFieldErrors | null
       if (errors[name]) setClientErrors({ ...errors, [name]: "" });
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
+      const result = schema.safeParse(read(new FormData(event.currentTarget)));
       if (result.success) {
         setClientErrors(null);
         return;

@@ -8,6 +8,7 @@ import {
   EMPTY_PROPERTY_FORM,
   PROPERTY_FORM_TEXTS,
   PROPERTY_NOT_FOUND_TITLE,
+  propertyFormSent,
   propertyFormTextOf,
   type TPropertyFormReply,
 } from "~/features/properties/components/property-form-values";
@@ -15,7 +16,6 @@ import { PIN_CENTRES } from "~/features/properties/pin-centres.server";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
 import { getPropertyForEdit, updateProperty } from "~/features/properties/update-property.server";
-import { formValues } from "~/lib/forms";
 import { detailErrorMeta } from "~/lib/seo";
 import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
@@ -105,7 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     code: result.code,
     message: result.message,
     fieldErrors: result.fieldErrors ?? {},
-    values: formValues(form),
+    values: propertyFormSent(form),
   } satisfies TPropertyFormReply);
 }
 

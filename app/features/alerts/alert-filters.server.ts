@@ -54,9 +54,18 @@ export function readAlertFilters(
     if (!(key in input)) continue;
     const value = values[key];
     if (!value) return failure("invalid", FORGED_FILTERS_MESSAGE);
+    // The list drops an unknown amenity and keeps the others: an alert would silently widen.
+    if (key === "amenities" && !sameAmenities(input[key] ?? "", value)) {
+      return failure("invalid", FORGED_FILTERS_MESSAGE);
+    }
     filters[key] = value;
   }
   return { ok: true, filters };
+}
+
+function sameAmenities(sent: string, kept: string): boolean {
+  const asked = new Set(sent.split(",").map((slug) => slug.trim()));
+  return asked.size === kept.split(",").length;
 }
 
 function parsedValues(kind: TListingKind, input: Record<string, string>): Record<string, string> {

@@ -1,5 +1,6 @@
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
+import { amenityLabels } from "~/features/properties/amenities";
 import { roomChoiceLabel } from "~/features/properties/filter-options";
 import { governorateLabel, PROPERTY_TYPES } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
@@ -65,6 +66,12 @@ function roomsText(value: string | undefined): string | null {
   return labels.join(" ou ");
 }
 
+/** 'Équipements : Jardin, Piscine'. */
+function amenitiesText(value: string | undefined): string | null {
+  const labels = value ? amenityLabels(value.split(",")) : [];
+  return labels.length > 0 ? `Équipements : ${labels.join(", ")}` : null;
+}
+
 /** What an alert looks for, one part per filter: ['Appartement à louer', 'Tunis', '≤ 1 500 TND']. */
 export function alertFilterParts(
   kind: TListingKind,
@@ -87,6 +94,7 @@ export function alertFilterParts(
     parts.push(rangeText(filters.surface, "m²"));
     parts.push(filters.bedrooms ? `${filters.bedrooms}+ chambres` : null);
     parts.push(roomsText(filters.rooms));
+    parts.push(amenitiesText(filters.amenities));
     parts.push(filters.q ? `« ${filters.q} »` : null);
   } else if (kind === "service") {
     parts.push(filters.category ? optionLabel(kind, "category", filters.category) : "Services");

@@ -83,11 +83,17 @@ describe("alert matching is the list query", () => {
       ...rent,
       title: "Appartement S+3 avec piscine",
       rooms: 3,
+      amenities: ["piscine", "climatisation"],
       surface: 95,
       location: "sfax",
       governorate: "sfax",
     });
-    await insertProperty(seller.id, { title: "Belle demeure", type: "villa", price: 900000 });
+    await insertProperty(seller.id, {
+      title: "Belle demeure",
+      type: "villa",
+      price: 900000,
+      amenities: ["jardin", "piscine"],
+    });
     await insertProperty(seller.id, { title: "Maison de famille", type: "maison", rooms: 4 });
     await insertProperty(seller.id, { title: "Bureau lumineux", type: "bureau", surface: 60 });
     await insertProperty(seller.id, {
@@ -161,6 +167,9 @@ describe("alert matching is the list query", () => {
     ["property", "surface=50-100"],
     ["property", "bedrooms=3"],
     ["property", "q=piscine"],
+    // 'Équipements': every ticked one (issue 24).
+    ["property", "amenities=piscine"],
+    ["property", "amenities=jardin,piscine"],
     ["property", "announcementType=location&location=tunis&price=-1500"],
     ["service", ""],
     ["service", "category=Plombier"],
@@ -341,6 +350,9 @@ describe("bad input", () => {
       ["property", "bedrooms=12"],
       ["property", "hack=1"],
       ["property", "location=tunis&location=sfax"],
+      // An amenity the list does not know would be dropped, widening the alert.
+      ["property", "amenities=sauna"],
+      ["property", "amenities=piscine,sauna"],
       ["service", "minRating=9"],
       ["service", "q=plombier"],
       ["store", "category=armes"],
@@ -484,6 +496,9 @@ describe("alert descriptions", () => {
       ],
       proposedName: `Bien à louer · La Marsa (Tunis), Ariana · ≤ ${formatNumber(1500)} TND · S+2 ou S+3`,
     });
+    expect(
+      describeAlertFilters("property", { category: "villa", amenities: "piscine,jardin" }).parts,
+    ).toEqual(["Villa", "Équipements : Jardin, Piscine"]);
     expect(describeAlertFilters("service", { location: "grand_tunis" }).parts).toEqual([
       "Services",
       "Grand Tunis",

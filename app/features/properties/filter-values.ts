@@ -38,6 +38,7 @@ type TPropertyFilterSource = {
   surface?: TRange;
   bedrooms?: number;
   rooms?: readonly number[];
+  amenities?: readonly string[];
   sort: TPropertySort;
   q?: string;
   includeClosed?: boolean;
@@ -52,6 +53,7 @@ export function toFilterValues(query: TPropertyFilterSource): TPropertyFilterVal
     surface: query.surface ? formatRange(query.surface) : "",
     bedrooms: query.bedrooms === undefined ? "" : String(query.bedrooms),
     rooms: query.rooms ? query.rooms.join(",") : "",
+    amenities: query.amenities ? query.amenities.join(",") : "",
     sort: query.sort,
     q: query.q ?? "",
     includeClosed: query.includeClosed ? INCLUDE_CLOSED_VALUE : "",

@@ -16,6 +16,7 @@ import { roundPin, type TPin } from "~/lib/map-area";
 import { propertyWhatsappMessage } from "~/lib/whatsapp";
 import { getDb } from "~/server/db/client.server";
 import { profiles, properties } from "~/server/db/schema";
+import { amenityLabels } from "./amenities";
 
 export type TPropertySeller = TListingOwner;
 
@@ -75,17 +76,16 @@ export function isDisplayableImage(url: string | null | undefined): url is strin
   return /^https?:\/\//i.test(value) || /^data:image\//i.test(value) || value.startsWith("/media/");
 }
 
-const GARDEN_PRICE_THRESHOLD = 300_000;
-const EQUIPPED_KITCHEN_MIN_PHOTOS = 3;
-
-/** The characteristics the specification derives from price and photos (001 §2), plus furnishing. */
+/**
+ * 'Caractéristiques': what the owner ticked, in the amenities' order, then the furnishing. Nothing
+ * is derived (decision 0034: the specification's garden-from-the-price and kitchen-from-the-photos
+ * are gone); an empty list hides the section.
+ */
 export function propertyCharacteristics(input: {
-  price: number;
-  photoCount: number;
+  amenities: readonly string[];
   furnished: string;
 }): string[] {
-  const list = [input.price > GARDEN_PRICE_THRESHOLD ? "Jardin" : "Balcon"];
-  if (input.photoCount >= EQUIPPED_KITCHEN_MIN_PHOTOS) list.push("Cuisine équipée");
+  const list = amenityLabels(input.amenities);
   if (input.furnished === "yes") list.push("Meublé");
   if (input.furnished === "partial") list.push("Partiellement meublé");
   return list;
@@ -127,6 +127,7 @@ export async function getPropertyDetail(
       whatsapp: properties.whatsapp,
       showPhone: properties.showPhone,
       photoUrls: properties.photoUrls,
+      amenities: properties.amenities,
       status: properties.status,
       createdAt: properties.createdAt,
       expiresAt: properties.expiresAt,
@@ -192,8 +193,7 @@ export async function getPropertyDetail(
     photoUrls,
     createdAt,
     characteristics: propertyCharacteristics({
-      price: row.price,
-      photoCount: photoUrls.length,
+      amenities: row.amenities,
       furnished: row.furnished,
     }),
     contact,

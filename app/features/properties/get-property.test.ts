@@ -216,32 +216,32 @@ describe("getPropertyDetail", () => {
 });
 
 describe("propertyCharacteristics", () => {
-  it("shows a garden above 300 000 TND and a balcony otherwise", () => {
-    expect(propertyCharacteristics({ price: 300_001, photoCount: 0, furnished: "no" })).toEqual([
+  // Decision 0034: the specification's garden-from-the-price, balcony otherwise and
+  // kitchen-from-the-photos are gone; only what the owner ticked, then the furnishing.
+  it("invents nothing from the price or the photos", () => {
+    expect(propertyCharacteristics({ amenities: [], furnished: "no" })).toEqual([]);
+  });
+
+  it("lists the ticked amenities by their labels, in the list's order", () => {
+    expect(
+      propertyCharacteristics({ amenities: ["vue_mer", "parking", "balcon"], furnished: "no" }),
+    ).toEqual(["Balcon", "Parking / garage", "Vue sur mer"]);
+  });
+
+  it("mentions furnishing after the amenities", () => {
+    expect(propertyCharacteristics({ amenities: ["jardin"], furnished: "yes" })).toEqual([
       "Jardin",
-    ]);
-    expect(propertyCharacteristics({ price: 300_000, photoCount: 0, furnished: "no" })).toEqual([
-      "Balcon",
-    ]);
-  });
-
-  it("adds an equipped kitchen only with more than two photos", () => {
-    expect(propertyCharacteristics({ price: 1, photoCount: 2, furnished: "no" })).toEqual([
-      "Balcon",
-    ]);
-    expect(propertyCharacteristics({ price: 1, photoCount: 3, furnished: "no" })).toEqual([
-      "Balcon",
-      "Cuisine équipée",
-    ]);
-  });
-
-  it("mentions furnishing", () => {
-    expect(propertyCharacteristics({ price: 1, photoCount: 0, furnished: "yes" })).toContain(
       "Meublé",
-    );
-    expect(propertyCharacteristics({ price: 1, photoCount: 0, furnished: "partial" })).toContain(
+    ]);
+    expect(propertyCharacteristics({ amenities: [], furnished: "partial" })).toEqual([
       "Partiellement meublé",
-    );
+    ]);
+  });
+
+  it("leaves out a stored value no amenity has", () => {
+    expect(propertyCharacteristics({ amenities: ["sauna", "piscine"], furnished: "no" })).toEqual([
+      "Piscine",
+    ]);
   });
 });
 

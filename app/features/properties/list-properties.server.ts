@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { propertyCardColumns } from "~/features/listings/card-columns.server";
 import type { TPropertyCardItem } from "~/features/listings/cards";
@@ -115,6 +128,8 @@ function whereOf(
   conditions.push(...rangeConditions(properties.surface, query.surface));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.rooms, query.bedrooms));
   if (query.rooms) conditions.push(roomsCondition(query.rooms));
+  // All the ticked ones (properties_amenities_idx answers the containment).
+  if (query.amenities) conditions.push(arrayContains(properties.amenities, query.amenities));
   conditions.push(...propertyZoneConditions(query.zone));
   if (query.q) conditions.push(searchCondition(query.q));
   // Sold and rented properties leave the list unless asked for. The status is the last column of
@@ -183,14 +198,16 @@ const IN_LOCATION_SAMPLE = sql.raw(
  * a band leaves too few of them in the sample for it to conclude, and costs the full count anyway.
  */
 function countStatement(db: TDatabase, query: TPropertyListQuery, where: SQL | undefined) {
-  // A map's zone narrows too, and the sample's rows lack the map's columns (pins, delegation).
+  // A map's zone and the amenities narrow too, and the sample's rows lack their columns (pins,
+  // delegation, amenities).
   const narrowed =
     query.zone ||
     query.category ||
     query.price ||
     query.surface ||
     query.bedrooms !== undefined ||
-    query.rooms !== undefined;
+    query.rooms !== undefined ||
+    query.amenities !== undefined;
   // The location sample is ordered within each governorate: it serves searches by governorates
   // (or Grand Tunis), one sample per governorate read one after the other until enough are found.
   // A delegation has no sample of its own: the exact count.

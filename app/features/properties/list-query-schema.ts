@@ -4,6 +4,7 @@ import { listViewOf, type TListView } from "~/features/listings/list-view";
 import { resolvePlaces, type TPlace } from "~/features/places/places";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES } from "~/lib/constants";
 import { stripControlCharacters } from "~/lib/text";
+import { knownAmenities, type TAmenity } from "./amenities";
 import { parseRange } from "./filter-values";
 import {
   DEFAULT_PROPERTY_SORT,
@@ -55,6 +56,17 @@ const ZPropertyListQuery = z.object({
       .regex(new RegExp(`^[1-${MAX_ROOM_CHOICE}](,[1-${MAX_ROOM_CHOICE}])*$`))
       .transform((value) => [...new Set(value.split(",").map(Number))].sort((a, b) => a - b)),
   ),
+  // Each once, in the list's order; a slug the list does not know is dropped, as a bad S+n is:
+  // the panel then shows the boxes actually applied.
+  amenities: lenient(
+    z
+      .string()
+      .max(500)
+      .transform((value): TAmenity[] | undefined => {
+        const known = knownAmenities(value.split(",").map((slug) => slug.trim()));
+        return known.length > 0 ? known : undefined;
+      }),
+  ),
   sort: z.enum(sorts).catch(DEFAULT_PROPERTY_SORT).default(DEFAULT_PROPERTY_SORT),
   page: ZListPage,
   q: lenient(z.string().trim().min(1).max(MAX_SEARCH_LENGTH)),
@@ -103,8 +115,11 @@ export function parsePropertyListQuery(searchParams: URLSearchParams): TProperty
   for (const key of PROPERTY_LIST_KEYS) {
     if (key === "location") continue;
     // S+n boxes ticked in a form without JavaScript arrive one parameter each.
+    // So do the amenities' boxes.
     const value =
-      key === "rooms" ? searchParams.getAll(key).join(",") || null : searchParams.get(key);
+      key === "rooms" || key === "amenities"
+        ? searchParams.getAll(key).join(",") || null
+        : searchParams.get(key);
     // A control character typed or pasted into the address bar means nothing in a search or a
     // filter (and a NUL byte cannot even reach PostgreSQL): the list shows as without it.
     if (value !== null) input[key] = stripControlCharacters(value);

@@ -23,6 +23,8 @@ export const PROPERTY_LIST_KEYS = [
   "surface",
   "bedrooms",
   "rooms",
+  // 'Équipements', all of them: 'balcon,piscine' (amenities.ts holds the slugs).
+  "amenities",
   "sort",
   "page",
   "q",

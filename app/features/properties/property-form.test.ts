@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/forms";
-import { propertyFormFields, ZPropertyForm } from "./property-form";
+import { AMENITIES } from "./amenities";
+import {
+  propertyFormFields,
+  propertyFormInput,
+  REPEATED_AMENITY_MESSAGE,
+  TOO_MANY_AMENITIES_MESSAGE,
+  UNKNOWN_AMENITY_MESSAGE,
+  ZPropertyForm,
+} from "./property-form";
 
 const VALID = {
   announcement_type: "vente",
@@ -111,5 +119,40 @@ describe("property form (001 §4, §5)", () => {
       governorate: "Le gouvernorat est requis",
       whatsapp: "Numéro WhatsApp invalide",
     });
+  });
+});
+
+describe("amenities on the property form (issue 24)", () => {
+  const formOf = (amenities: string[] | null) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(VALID)) form.append(key, value);
+    if (amenities) for (const value of amenities) form.append("amenities", value);
+    return propertyFormInput(form);
+  };
+
+  it("reads the ticked boxes, each once, in the list's order", () => {
+    const values = ZPropertyForm.parse(formOf(["", "vue_mer", "piscine", "jardin"]));
+    expect(values.amenities).toEqual(["jardin", "piscine", "vue_mer"]);
+  });
+
+  it("tells unticked-all (the form's empty field alone) from a sender that did not ask", () => {
+    expect(ZPropertyForm.parse(formOf([""])).amenities).toEqual([]);
+    // No field at all: an edit keeps the stored ones (update-property), a new listing has none.
+    expect(ZPropertyForm.parse(formOf(null))).not.toHaveProperty("amenities");
+  });
+
+  it("refuses forged values with a French message", () => {
+    const refused = (amenities: string[]) => {
+      const result = ZPropertyForm.safeParse(formOf(amenities));
+      return result.success ? null : fieldErrors(result.error).amenities;
+    };
+    expect(refused(["piscine", "sauna"])).toBe(UNKNOWN_AMENITY_MESSAGE);
+    expect(refused(["piscine", "piscine"])).toBe(REPEATED_AMENITY_MESSAGE);
+    expect(refused([...AMENITIES.map((amenity) => amenity.value), "balcon"])).toBe(
+      TOO_MANY_AMENITIES_MESSAGE,
+    );
+    expect(UNKNOWN_AMENITY_MESSAGE).toMatch(/^Équipement inconnu/);
+    // A string where a list is expected (an API caller sending one value) reads as one box.
+    expect(ZPropertyForm.parse({ ...VALID, amenities: "balcon" }).amenities).toEqual(["balcon"]);
   });
 });

@@ -12,6 +12,7 @@ import { PIN_LAT_FIELD } from "~/lib/map-area";
 import { ZOptionalPin } from "~/lib/map-pin";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 import { delegationField } from "../listings/delegation-field";
+import { AMENITIES, AMENITIES_FIELD, isAmenity, type TAmenity } from "./amenities";
 import { FURNISHED_OPTIONS } from "./furnished";
 
 /**
@@ -147,6 +148,33 @@ const ZPropertyFormBase = z.object({
     }),
 });
 
+export const UNKNOWN_AMENITY_MESSAGE = "Équipement inconnu : choisissez parmi la liste proposée.";
+export const REPEATED_AMENITY_MESSAGE = "Un équipement ne peut être coché qu'une fois.";
+export const TOO_MANY_AMENITIES_MESSAGE = `Au plus ${AMENITIES.length} équipements.`;
+
+/**
+ * The ticked amenities: `undefined` when the sender did not ask (no `amenities` field at all, an
+ * API caller that knows none: an edit keeps the stored ones), else the list, possibly empty. The
+ * form always sends one empty `amenities` beside its boxes, so that unticking all is said.
+ */
+function amenitiesOf(
+  value: unknown,
+): { ok: true; value?: TAmenity[] } | { ok: false; message: string } {
+  if (value === undefined) return { ok: true };
+  const sent = (Array.isArray(value) ? value : [value]).filter((item) => item !== "");
+  if (sent.length > AMENITIES.length) return { ok: false, message: TOO_MANY_AMENITIES_MESSAGE };
+  const chosen: TAmenity[] = [];
+  for (const item of sent) {
+    if (typeof item !== "string" || !isAmenity(item)) {
+      return { ok: false, message: UNKNOWN_AMENITY_MESSAGE };
+    }
+    if (chosen.includes(item)) return { ok: false, message: REPEATED_AMENITY_MESSAGE };
+    chosen.push(item);
+  }
+  // Stored in the list's order, whatever order the boxes were sent in.
+  return { ok: true, value: AMENITIES.map((a) => a.value).filter((a) => chosen.includes(a)) };
+}
+
 /**
  * The fields a type shows are checked even while others are wrong, so the user sees every
  * message at once instead of discovering the conditional ones after a second submit.
@@ -221,7 +249,10 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
   if (!pinned.success) issue(PIN_LAT_FIELD, pinned.error.issues[0]?.message ?? "");
   const pin = pinned.success ? pinned.data : undefined;
 
-  if (!base.success || !pinned.success) return z.NEVER;
+  const amenities = amenitiesOf(raw[AMENITIES_FIELD]);
+  if (!amenities.ok) issue(AMENITIES_FIELD, amenities.message);
+
+  if (!base.success || !pinned.success || !amenities.ok) return z.NEVER;
   const values = base.data;
   return {
     announcementType: values.announcement_type,
@@ -245,10 +276,25 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
     showPhone: raw[SHOW_PHONE_FIELD] === SHOW_PHONE_ON,
     // Not asked (a sender that knows no pin): an edit keeps the stored one; empty: no pin.
     ...(pin === undefined ? {} : { pinLat: pin?.lat ?? null, pinLng: pin?.lng ?? null }),
+    // Not asked: an edit keeps the stored ones, a new listing has none.
+    ...(amenities.value === undefined ? {} : { amenities: amenities.value }),
   };
 });
 
 export type TPropertyFormValues = z.output<typeof ZPropertyForm>;
+
+/**
+ * A submitted form as the schema reads it: its text fields, and `amenities` as the list of its
+ * repeated values (absent when the form did not send the field at all).
+ */
+export function propertyFormInput(formData: FormData): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !(key in raw)) raw[key] = value;
+  }
+  if (formData.has(AMENITIES_FIELD)) raw[AMENITIES_FIELD] = formData.getAll(AMENITIES_FIELD);
+  return raw;
+}
 
 /** Form field names as the browser sends them. */
 export const PROPERTY_PHOTOS_FIELD = "photos";

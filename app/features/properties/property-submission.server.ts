@@ -1,9 +1,10 @@
 import { delegationProblem } from "~/features/listings/delegations.server";
 import type { TResult } from "~/features/listings/failures";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
-import { fieldErrors, formValues, type TFieldErrors } from "~/lib/forms";
+import { fieldErrors, type TFieldErrors } from "~/lib/forms";
 import {
   PROPERTY_PHOTOS_FIELD,
+  propertyFormInput,
   REMOVED_PHOTOS_FIELD,
   type TPropertyFormValues,
   ZPropertyForm,
@@ -22,7 +23,7 @@ export type TPropertyMutationResult = TResult<{ id: string; storedPhotos: number
 
 /** Reads a multipart publish/edit form; never throws on what the browser or a script sent. */
 export function readPropertySubmission(formData: FormData): TPropertySubmission {
-  const raw = formValues(formData);
+  const raw = propertyFormInput(formData);
   const parsed = ZPropertyForm.safeParse(raw);
   // The schema, shared with the browser, cannot know the places: the server says where a
   // delegation lies, with the other messages so that every problem is told at once.

@@ -89,6 +89,10 @@ function candidates(query: TPropertyListQuery): { label: string; values: TProper
   }
   if (query.rooms)
     found.push({ label: "Quel que soit le nombre de pièces", values: { ...values, rooms: "" } });
+  // Several amenities: the rarest one asked is often the one that empties the list; all of them
+  // dropped is the widest step, offered last.
+  if (query.amenities)
+    found.push({ label: "Sans les équipements cochés", values: { ...values, amenities: "" } });
   return found;
 }
 

@@ -177,6 +177,11 @@ export const properties = pgTable(
      */
     showPhone: boolean("show_phone"),
     photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What its owner ticked (features/properties/amenities.ts: 'balcon', 'piscine'…), each once:
+     * the page's 'Caractéristiques' and the lists' 'Équipements' filter (decision 0034).
+     */
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
     // Sold or rented: still shown on its page, its owner's lists and favourites (with a badge),
     // left out of the public list unless asked for (migration 0009).
     status: text("status", { enum: ["available", "sold", "rented"] })
@@ -406,6 +411,8 @@ export const properties = pgTable(
         ),
       ),
     index("properties_search_idx").using("gin", table.searchVector),
+    // 'Équipements' (amenities @> '{piscine}'): a rare amenity is found without a walk of the list.
+    index("properties_amenities_idx").using("gin", table.amenities),
     // The reminders' walk (expiry-reminders.server.ts): the listings expiring within a week.
     index("properties_expires_at_idx").on(table.expiresAt),
   ],

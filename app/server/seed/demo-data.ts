@@ -23,6 +23,7 @@ import {
   clamp,
   countWord,
   DAY_MS,
+  demoAmenities,
   goldenHue,
   HOUSE_AMENITIES,
   isoDate,
@@ -324,7 +325,7 @@ function buildProperties(
     const street = random.pick(streetsOf(profile));
     const availableSoon =
       slot.announcementType === "location" ? random.chance(0.7) : random.chance(0.15);
-    return {
+    const entry: TDemoData["properties"][number] = {
       row: {
         id: random.uuid(),
         userId: owner.id,
@@ -348,6 +349,9 @@ function buildProperties(
       },
       photos,
     };
+    // Drawn from the listing's id: the rest of the demo stays exactly as it was.
+    const amenities = demoAmenities({ ...entry.row, sea: slot.place.sea });
+    return { ...entry, row: { ...entry.row, amenities } };
   });
 }
 

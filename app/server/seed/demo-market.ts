@@ -20,6 +20,7 @@ import {
   clamp,
   countWord,
   DAY_MS,
+  demoAmenities,
   goldenHue,
   HOUSE_AMENITIES,
   isoDate,
@@ -634,7 +635,7 @@ function buildProperties(context: TContext): TDemoData["properties"] {
     const closed = random.chance(SOLD_SHARE);
     const availableSoon = sale ? random.chance(0.1) : random.chance(0.6);
     const street = random.pick(streetsIn(governorate));
-    return {
+    const entry: TDemoData["properties"][number] = {
       row: {
         id: random.uuid(),
         userId: owner.id,
@@ -663,6 +664,9 @@ function buildProperties(context: TContext): TDemoData["properties"] {
       },
       photos,
     };
+    // Drawn from the listing's id: the rest of the demo stays exactly as it was.
+    const amenities = demoAmenities({ ...entry.row, sea: spot.sea });
+    return { ...entry, row: { ...entry.row, amenities } };
   });
 }
 

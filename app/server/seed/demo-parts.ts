@@ -1,3 +1,4 @@
+import { AMENITIES as AMENITY_LIST, type TAmenity } from "~/features/properties/amenities";
 import type { TPropertyType } from "~/lib/constants";
 import type {
   favorites,
@@ -10,7 +11,7 @@ import type {
   stores,
 } from "~/server/db/schema";
 import type { TDemoPerson, TProfession, TStoreCategory } from "./demo-catalog";
-import type { TRandom } from "./prng";
+import { createRandom, type TRandom } from "./prng";
 
 /** What the hand-written demo (demo-data.ts) and the generated market (demo-market.ts) share. */
 
@@ -172,4 +173,103 @@ export function capitalize(text: string): string {
 
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
+}
+
+/** What a listing's own words say it has: a title 'avec piscine' must show 'Piscine'. */
+const AMENITIES_IN_TEXT: [TAmenity, RegExp][] = [
+  ["balcon", /balcon/],
+  ["terrasse", /terrasse/],
+  ["jardin", /jardin/],
+  ["piscine", /piscine/],
+  ["parking", /places? de parking|avec parking|garage/],
+  ["ascenseur", /ascenseur/],
+  ["climatisation", /climatisation/],
+  ["chauffage_central", /chauffage central/],
+  ["cuisine_equipee", /cuisine équipée|meublé et équipé/],
+  ["vue_mer", /vue mer|vue sur (la )?mer|face à la mer|mer en face/],
+];
+
+/** How often each further amenity comes with a type: pools on villas by the sea, lifts up high. */
+function likelyAmenities(
+  type: string,
+  sea: boolean,
+  floor: number | null,
+): Partial<Record<TAmenity, number>> {
+  switch (type) {
+    case "appartement":
+      return {
+        balcon: 0.45,
+        climatisation: 0.4,
+        cuisine_equipee: 0.3,
+        parking: 0.2,
+        chauffage_central: 0.1,
+        ascenseur: floor !== null && floor >= 3 ? 0.85 : 0,
+        vue_mer: sea ? 0.3 : 0,
+        piscine: sea ? 0.04 : 0,
+      };
+    case "maison":
+      return {
+        jardin: 0.6,
+        terrasse: 0.4,
+        parking: 0.35,
+        climatisation: 0.35,
+        cuisine_equipee: 0.35,
+        chauffage_central: 0.2,
+        piscine: sea ? 0.12 : 0.03,
+        vue_mer: sea ? 0.25 : 0,
+      };
+    case "villa":
+      return {
+        jardin: 0.85,
+        parking: 0.75,
+        climatisation: 0.65,
+        terrasse: 0.6,
+        cuisine_equipee: 0.55,
+        chauffage_central: 0.4,
+        piscine: sea ? 0.2 : 0.08,
+        vue_mer: sea ? 0.45 : 0,
+      };
+    case "bureau":
+      return { climatisation: 0.7, ascenseur: 0.55, parking: 0.45, chauffage_central: 0.15 };
+    case "local_commercial":
+      return { climatisation: 0.4 };
+    default:
+      // A plot of land has no amenity to tick.
+      return {};
+  }
+}
+
+/** A stable number for a listing's id: its amenities leave the rest of the demo's draws alone. */
+function seedOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index++) {
+    hash = Math.imul(hash ^ id.charCodeAt(index), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The amenities a demo property's owner ticked: every one its title and description name, and a
+ * few more plausible for its type and place, drawn from its own id (the same on every start).
+ */
+export function demoAmenities(listing: {
+  id: string;
+  type: string;
+  title: string;
+  description: string;
+  sea: boolean;
+}): TAmenity[] {
+  if (listing.type === "terrain") return [];
+  const text = `${listing.title} ${listing.description}`.toLowerCase();
+  const floor = /au (\d+)e étage/.exec(text)?.[1];
+  const likely = likelyAmenities(listing.type, listing.sea, floor ? Number(floor) : null);
+  const random = createRandom(seedOf(listing.id));
+  return AMENITY_LIST.map((amenity) => amenity.value).filter((amenity) => {
+    // Drawn for every amenity, so that one more named in a text does not shift the others.
+    const drawn = random.chance(likely[amenity] ?? 0);
+    const named = AMENITIES_IN_TEXT.some(
+      ([value, pattern]) => value === amenity && pattern.test(text),
+    );
+    return named || drawn;
+  });
 }

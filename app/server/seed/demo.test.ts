@@ -528,12 +528,50 @@ describe("demo data on an empty database", () => {
     expect(sold.length + rented.length).toBeLessThan(propertyRows.length * 0.05);
   });
 
+  it("ticks amenities that fit the type, the place and the listing's own words", () => {
+    const share = (rows: TPropertyRow[], amenity: string) =>
+      rows.filter((row) => row.amenities.includes(amenity)).length / Math.max(1, rows.length);
+    const ofType = (type: string) => propertyRows.filter((row) => row.type === type);
+    // A plot of land has none; every amenity of the list is used somewhere.
+    for (const row of ofType("terrain")) expect(row.amenities).toEqual([]);
+    const used = new Set(propertyRows.flatMap((row) => row.amenities));
+    expect(used.size).toBe(10);
+    // What a title or a description says is ticked: 'Villa avec piscine' shows 'Piscine'.
+    for (const row of propertyRows) {
+      const text = `${row.title} ${row.description}`.toLowerCase();
+      if (text.includes("piscine")) expect(row.amenities, row.title).toContain("piscine");
+      if (/vue mer|face à la mer/.test(text)) expect(row.amenities, row.title).toContain("vue_mer");
+    }
+    // Pools mostly on villas and houses, gardens on them, lifts in flats and offices.
+    const pools = propertyRows.filter((row) => row.amenities.includes("piscine"));
+    const poolsOnHouses = pools.filter((row) => row.type === "villa" || row.type === "maison");
+    expect(poolsOnHouses.length).toBeGreaterThan(pools.length * 0.7);
+    expect(share(ofType("villa"), "jardin")).toBeGreaterThan(0.6);
+    expect(share(ofType("appartement"), "jardin")).toBeLessThan(0.05);
+    const lifts = propertyRows.filter((row) => row.amenities.includes("ascenseur"));
+    expect(lifts.every((row) => row.type === "appartement" || row.type === "bureau")).toBe(true);
+    expect(share(ofType("bureau"), "climatisation")).toBeGreaterThan(0.5);
+    // Not everything everywhere: some flats ticked at most two, and on average a handful.
+    const flats = ofType("appartement");
+    const few = flats.filter((row) => row.amenities.length <= 2);
+    expect(few.length).toBeGreaterThan(flats.length * 0.1);
+    const ticked = flats.reduce((sum, row) => sum + row.amenities.length, 0);
+    expect(ticked / flats.length).toBeLessThan(5);
+  });
+
   it("is deterministic: the same listings on every fresh start", () => {
     const again = buildDemoData(new Date());
-    expect(again.properties.map((item) => [item.row.id, item.row.title, item.row.price])).toEqual(
+    expect(
+      again.properties.map((item) => [
+        item.row.id,
+        item.row.title,
+        item.row.price,
+        item.row.amenities,
+      ]),
+    ).toEqual(
       [...propertyRows]
         .sort((a, b) => order(again, a.id) - order(again, b.id))
-        .map((row) => [row.id, row.title, row.price]),
+        .map((row) => [row.id, row.title, row.price, row.amenities]),
     );
     expect(again.users.map((entry) => entry.email)).toEqual(
       result?.accounts.map((entry) => entry.email),

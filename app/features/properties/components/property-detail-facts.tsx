@@ -57,19 +57,22 @@ export function PropertyDetailFacts(props: TProps) {
         </p>
       </section>
 
-      <section aria-labelledby="property-characteristics">
-        <h2 id="property-characteristics" className="mb-3 font-semibold text-xl">
-          Caractéristiques
-        </h2>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {props.characteristics.map((characteristic) => (
-            <li key={characteristic} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              {characteristic}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Only what the owner said (decision 0034): nothing ticked, no section. */}
+      {props.characteristics.length > 0 ? (
+        <section aria-labelledby="property-characteristics">
+          <h2 id="property-characteristics" className="mb-3 font-semibold text-xl">
+            Caractéristiques
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {props.characteristics.map((characteristic) => (
+              <li key={characteristic} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {characteristic}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="property-details">
         <h2 id="property-details" className="mb-3 font-semibold text-xl">

@@ -7,6 +7,7 @@ import { PlaceField } from "~/features/places/components/place-field";
 import type { TPlaceChip } from "~/features/places/place-chip";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
+import { AMENITIES, AMENITIES_FIELD, AMENITIES_LEGEND } from "../amenities";
 import { BEDROOM_OPTIONS, ROOM_CHOICES, roomChoiceLabel, SURFACE_BANDS } from "../filter-options";
 import { formatRange, parseRange, toFilterValues } from "../filter-values";
 import {
@@ -166,6 +167,44 @@ function RoomChoices({ value, onChange }: { value: string; onChange: (value: str
   );
 }
 
+/** 'Équipements': a listing matches when it has every ticked one. */
+function AmenityChoices({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const chosen = new Set(value.split(",").filter(Boolean));
+  const toggle = (slug: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(slug);
+    else next.delete(slug);
+    onChange(
+      AMENITIES.map((amenity) => amenity.value)
+        .filter((candidate) => next.has(candidate))
+        .join(","),
+    );
+  };
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{AMENITIES_LEGEND}</legend>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-1">
+        {AMENITIES.map((amenity) => (
+          <label
+            key={amenity.value}
+            className="flex min-h-9 cursor-pointer items-center gap-2 text-sm"
+          >
+            <input
+              type="checkbox"
+              name={AMENITIES_FIELD}
+              value={amenity.value}
+              checked={chosen.has(amenity.value)}
+              onChange={(event) => toggle(amenity.value, event.target.checked)}
+              className="size-4 shrink-0 accent-primary"
+            />
+            {amenity.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function PropertyFilterPanel({
   state,
   places,
@@ -269,6 +308,7 @@ export function PropertyFilterPanel({
         onChange={(value) => change("surface", value, false)}
       />
       <RoomChoices value={values.rooms} onChange={(value) => change("rooms", value)} />
+      <AmenityChoices value={values.amenities} onChange={(value) => change("amenities", value)} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

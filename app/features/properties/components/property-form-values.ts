@@ -2,6 +2,7 @@ import { SHOW_PHONE_ON, showPhoneFormText } from "~/features/listings/contact";
 import { governorateKey } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
 import { pinText } from "~/lib/map-area";
+import { AMENITIES_FIELD } from "../amenities";
 import { BATHROOM_CHOICES, propertyFormFields } from "../property-form";
 
 /*
@@ -58,6 +59,8 @@ export const PROPERTY_FORM_FIELDS = [
   // The owner's optional pin (issue 23): decimal degrees, both empty for none.
   "pinLat",
   "pinLng",
+  // The ticked amenities' slugs, joined: 'balcon,piscine' (the form sends one field per box).
+  "amenities",
 ] as const;
 
 export type TPropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];
@@ -84,6 +87,7 @@ export const EMPTY_PROPERTY_FORM: TPropertyFormText = {
   showPhone: SHOW_PHONE_ON,
   pinLat: "",
   pinLng: "",
+  amenities: "",
 };
 
 export type TPropertyFormRow = {
@@ -106,6 +110,7 @@ export type TPropertyFormRow = {
   showPhone: boolean | null;
   pinLat: number | null;
   pinLng: number | null;
+  amenities: readonly string[];
 };
 
 /**
@@ -136,6 +141,7 @@ export function propertyFormTextOf(row: TPropertyFormRow): TPropertyFormText {
     showPhone: showPhoneFormText("property", row.showPhone),
     pinLat: pinText(row.pinLat),
     pinLng: pinText(row.pinLng),
+    amenities: row.amenities.join(","),
   };
 }
 
@@ -152,6 +158,24 @@ export function propertyFormTextFrom(
   // An unticked checkbox sends nothing: what was sent is the choice, not the fallback's.
   text.showPhone = sent.showPhone ?? "";
   return text;
+}
+
+/**
+ * The text fields of a submitted form, for a refusal to give them back: the amenities' boxes,
+ * one field each, joined ('balcon,piscine').
+ */
+export function propertyFormSent(formData: FormData): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !(key in sent)) sent[key] = value;
+  }
+  if (formData.has(AMENITIES_FIELD)) {
+    sent[AMENITIES_FIELD] = formData
+      .getAll(AMENITIES_FIELD)
+      .filter((value): value is string => typeof value === "string" && value !== "")
+      .join(",");
+  }
+  return sent;
 }
 
 /** What the page's action answers when it refuses a submission (success redirects). */

@@ -12,6 +12,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   photosNotStoredToast,
   propertyFailure,
+  propertyFormSent,
   propertyFormTextFrom,
   propertyFormTextOf,
   readPropertyApiAnswer,
@@ -38,6 +39,7 @@ const ROW: TPropertyFormRow = {
   showPhone: false,
   pinLat: null,
   pinLng: null,
+  amenities: ["balcon", "climatisation"],
 };
 
 describe("propertyFormTextOf", () => {
@@ -61,6 +63,7 @@ describe("propertyFormTextOf", () => {
       showPhone: "",
       pinLat: "",
       pinLng: "",
+      amenities: "balcon,climatisation",
     });
   });
 
@@ -98,6 +101,25 @@ describe("propertyFormTextFrom", () => {
     // The box was unticked: an unticked checkbox sends nothing, which is the choice.
     expect(text.showPhone).toBe("");
     expect(propertyFormTextFrom({ title: "Villa", showPhone: "on" }).showPhone).toBe("on");
+  });
+});
+
+describe("propertyFormSent", () => {
+  it("gives back the ticked amenities of a refused form, unticked all as none", () => {
+    const form = new FormData();
+    form.append("title", "Villa");
+    form.append("amenities", "");
+    form.append("amenities", "jardin");
+    form.append("amenities", "piscine");
+    const sent = propertyFormSent(form);
+    expect(sent.amenities).toBe("jardin,piscine");
+    expect(propertyFormTextFrom(sent).amenities).toBe("jardin,piscine");
+    const none = new FormData();
+    none.append("amenities", "");
+    expect(
+      propertyFormTextFrom(propertyFormSent(none), { ...EMPTY_PROPERTY_FORM, amenities: "balcon" })
+        .amenities,
+    ).toBe("");
   });
 });
 

@@ -36,6 +36,7 @@ import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePhotoPreparation } from "~/lib/use-photo-preparation";
 import { useZodForm } from "~/lib/use-zod-form";
+import { AMENITIES_FIELD } from "../amenities";
 import { FURNISHED_OPTIONS } from "../furnished";
 import type { TPinCentres } from "../pin-centres";
 import {
@@ -46,9 +47,11 @@ import {
   MAX_ROOMS,
   PROPERTY_PHOTOS_FIELD,
   propertyFormFields,
+  propertyFormInput,
   TITLE_MAX,
   ZPropertyForm,
 } from "../property-form";
+import { PropertyAmenitiesField } from "./property-amenities-field";
 import { percentOf, photoShares, progressLabel, sendPropertyForm } from "./property-form-upload";
 import {
   PROPERTY_FORM_TEXTS,
@@ -135,7 +138,7 @@ export function PropertyForm({
   const [focusRequest, setFocusRequest] = useState(0);
   const photoPreparation = usePhotoPreparation(formRef);
   const preparing = photoPreparation.preparing;
-  const form = useZodForm(ZPropertyForm, serverErrors);
+  const form = useZodForm(ZPropertyForm, serverErrors, propertyFormInput);
   const errors = form.errors;
   useKeepEarlyInput(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
@@ -437,6 +440,12 @@ export function PropertyForm({
           {...field("available_date")}
         />
       </FormSection>
+
+      <PropertyAmenitiesField
+        value={values.amenities}
+        onChange={(value) => update("amenities", value)}
+        error={errors[AMENITIES_FIELD]}
+      />
 
       <FormSection title="Localisation">
         <SelectInputField
