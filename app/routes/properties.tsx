@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import {
@@ -91,6 +92,8 @@ function resultCount(total: number): string {
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { query, result, favoriteIds, places, wider, tiles } = loaderData;
   const filters = usePropertyFilters(query);
+  // A new panel after the sheet is dismissed: fields that keep their own state (places) start over.
+  const [panelKey, setPanelKey] = useState(0);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
   const urlValues = toFilterValues(query);
@@ -109,8 +112,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           formId={PROPERTY_FILTERS_FORM_ID}
           label="Filtres des propriétés"
           resultsId="property-results"
+          onDismiss={() => {
+            filters.reset();
+            setPanelKey((key) => key + 1);
+          }}
         >
-          <PropertyFilterPanel state={filters} places={places.chosen} />
+          <PropertyFilterPanel key={panelKey} state={filters} places={places.chosen} />
         </FilterSheet>
         <section aria-labelledby="property-results" aria-busy={loading}>
           <PlaceNotices

@@ -162,11 +162,17 @@ test.describe("Listes sur un téléphone (390 × 844)", () => {
     await expect(sheet(page)).toBeHidden();
     await expect(button).toBeFocused();
 
+    // A choice made in the sheet and not applied is dropped with it.
     await button.click();
+    await sheet(page).getByLabel("Recherche", { exact: true }).fill("piscine");
+    await sheet(page).getByLabel("Catégorie").selectOption("villa");
     await sheet(page).getByRole("button", { name: "Fermer" }).click();
     await expect(sheet(page)).toBeHidden();
     await expect(button).toBeFocused();
     await expect(page).toHaveURL("/proprietes");
+    await button.click();
+    await expect(sheet(page).getByLabel("Catégorie")).toHaveValue("");
+    await expect(sheet(page).getByLabel("Recherche", { exact: true })).toHaveValue("");
   });
 
   test("without JavaScript, 'Filtres' opens the sheet and 'Appliquer les filtres' filters the list", async ({

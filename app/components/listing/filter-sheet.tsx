@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { SlidersHorizontal, X } from "~/components/ui/icons";
 
 /*
@@ -88,6 +88,7 @@ export function FilterSheet({
   formId,
   label,
   resultsId,
+  onDismiss,
   children,
 }: {
   formId: string;
@@ -95,16 +96,24 @@ export function FilterSheet({
   label: string;
   /** The results heading's id, scrolled to once the sheet closes on 'Appliquer les filtres'. */
   resultsId: string;
+  /** Closed without applying ('Fermer', Escape): the choices made in it are dropped. */
+  onDismiss: () => void;
   children: ReactNode;
 }) {
   const sheetId = filterSheetId(formId);
+  const applying = useRef(false);
   return (
     <dialog
       id={sheetId}
       aria-label="Filtres"
+      onClose={() => {
+        if (!applying.current) onDismiss();
+        applying.current = false;
+      }}
       onSubmit={(event) => {
         const sheet = event.currentTarget;
         if (!sheet.open) return;
+        applying.current = true;
         sheet.close();
         // Closing puts the focus back on 'Filtres', beside the count: the count is in view.
         document.getElementById(resultsId)?.scrollIntoView({ block: "start" });

@@ -29,6 +29,8 @@ type TFilterState = {
    */
   change: (field: keyof TPropertyFilterValues, value: string, apply?: boolean) => void;
   apply: () => void;
+  /** Back to the URL's values: the phone's sheet closed without applying. */
+  reset: () => void;
 };
 
 /**
@@ -64,6 +66,7 @@ export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
       if (apply && !inOpenSheet(PROPERTY_FILTERS_FORM_ID)) go(next);
     },
     apply: () => go(values),
+    reset: () => setValues(fromUrl),
   };
 }
 

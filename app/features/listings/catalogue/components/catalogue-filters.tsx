@@ -21,6 +21,8 @@ type TFilterState = {
   edit: (field: string, value: string) => void;
   /** Shows the results of the values, with `typed` (what the form's fields hold) over them. */
   apply: (typed?: TCatalogueFilterValues) => void;
+  /** Back to the URL's values: the phone's sheet closed without applying. */
+  reset: () => void;
 };
 
 export const catalogueFiltersFormId = (list: TCatalogueListPart) => `${list.idPrefix}-filters`;
@@ -57,6 +59,7 @@ export function useCatalogueFilters(
       setValues((current) => ({ ...current, [field]: value }));
     },
     apply: (typed) => go({ ...values, ...typed }),
+    reset: () => setValues(fromUrl),
   };
 }
 

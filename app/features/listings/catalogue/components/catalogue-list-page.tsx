@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import {
@@ -53,6 +53,8 @@ export function CatalogueListPage({
 }) {
   const { query, places, result, favoriteIds, tiles } = data;
   const filters = useCatalogueFilters(list, query);
+  // A new panel after the sheet is dismissed: fields that keep their own state (places) start over.
+  const [panelKey, setPanelKey] = useState(0);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === list.path;
   const urlValues = toCatalogueFilterValues(list, query);
@@ -70,8 +72,12 @@ export function CatalogueListPage({
           formId={catalogueFiltersFormId(list)}
           label={list.filtersLabel}
           resultsId={resultsId}
+          onDismiss={() => {
+            filters.reset();
+            setPanelKey((key) => key + 1);
+          }}
         >
-          <CatalogueFilterPanel list={list} state={filters} places={places.chosen} />
+          <CatalogueFilterPanel key={panelKey} list={list} state={filters} places={places.chosen} />
         </FilterSheet>
         <section aria-labelledby={resultsId} aria-busy={loading}>
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
