@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { demoApi } from "../fixtures/properties";
 import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtures/test";
 
 /*
@@ -315,8 +316,29 @@ test.describe("En-têtes de page sur un téléphone", () => {
   });
 });
 
-test.describe("Accessibilité des listes (axe-core)", () => {
-  test.describe.configure({ timeout: 120_000 });
+/** The pages whose lists or headers changed for a phone: the lists and the headers. */
+const VISITOR_PAGES = [
+  "/proprietes?announcementType=vente",
+  "/services",
+  "/boutiques",
+  "/immobilier",
+  "/immobilier/tunis",
+  "/contact",
+  "/auth/login",
+  "/auth/inscription",
+];
+const ADMIN_PAGES = [
+  "/profil",
+  "/mes-annonces",
+  "/mes-alertes",
+  "/publier/propriete",
+  "/publier/boutique",
+  "/admin",
+];
+const WITH_FILTERS = ["/proprietes?announcementType=vente", "/services", "/boutiques"];
+
+test.describe("Accessibilité des pages changées (axe-core)", () => {
+  test.describe.configure({ timeout: 180_000 });
 
   for (const theme of ["light", "dark"] as const) {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -329,14 +351,10 @@ test.describe("Accessibilité des listes (axe-core)", () => {
         await context.addCookies([{ name: "darna-theme", value: theme, domain: host, path: "/" }]);
         const page = await context.newPage();
         const found: Record<string, unknown> = {};
-        for (const path of [
-          "/proprietes?announcementType=vente",
-          "/services",
-          "/boutiques",
-          "/immobilier",
-          "/immobilier/tunis",
-        ]) {
+        const check = async (path: string) => {
           await page.goto(path);
+          // The page itself, not the sign-in page it would send a visitor to.
+          expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
           await page.waitForFunction(() =>
             Object.keys(document.querySelector("main") ?? {}).some((key) =>
               key.startsWith("__react"),
@@ -347,13 +365,27 @@ test.describe("Accessibilité des listes (axe-core)", () => {
           );
           const violations = await seriousViolations(page);
           if (violations.length > 0) found[path] = violations;
-          if (viewport === PHONE && path !== "/immobilier" && path !== "/immobilier/tunis") {
+          if (viewport === PHONE && WITH_FILTERS.includes(path)) {
             await filtersButton(page).click();
             await expect(sheet(page)).toBeVisible();
             const open = await seriousViolations(page);
             if (open.length > 0) found[`${path} (filtres ouverts)`] = open;
           }
-        }
+        };
+        for (const path of VISITOR_PAGES) await check(path);
+        const admin = await demoApi(DEMO_ADMIN_EMAIL, demoPassword());
+        await context.addCookies((await admin.storageState()).cookies);
+        await page.goto("/services");
+        const service = await page
+          .locator('main article a[href^="/services/"]')
+          .first()
+          .getAttribute("href");
+        await page.goto(service as string);
+        const seller = await page
+          .locator('main a[href^="/utilisateur/"]')
+          .first()
+          .getAttribute("href");
+        for (const path of [...ADMIN_PAGES, seller as string]) await check(path);
         await context.close();
         expect(found).toEqual({});
       });
