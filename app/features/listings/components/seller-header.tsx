@@ -32,7 +32,7 @@ export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TPro
       <div className="contents sm:block sm:min-w-0 sm:flex-1">
         <h1
           id="seller-page-title"
-          className="break-words text-lg leading-6 font-bold tracking-tight sm:text-3xl"
+          className="break-words text-lg leading-6 font-bold tracking-tight sm:text-3xl sm:leading-9"
         >
           Annonces de {name}
         </h1>
