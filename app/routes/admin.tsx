@@ -310,14 +310,12 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   const { content, actorId } = loaderData;
   const pendingTab = usePendingAdminTab(content.tab);
   return (
-    <Container className="py-8 sm:py-10">
+    <Container className="pt-3 pb-8 sm:py-10">
       <AdminActionToasts />
-      <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="mb-4 flex flex-row items-start justify-between gap-3 sm:mb-8">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Panneau d'administration
-          </h1>
-          <p className="mt-2 text-muted-foreground">
+          <h1 className="text-xl font-bold tracking-tight sm:text-4xl">Panneau d'administration</h1>
+          <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">
             Gérez les utilisateurs, propriétés, services et boutiques
           </p>
         </div>

@@ -81,7 +81,7 @@ const SUBTITLE =
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
-    <Container className="py-8 sm:py-10">
+    <Container className="pt-3 pb-8 sm:py-10">
       <PageHeading title="Contactez-nous" subtitle={SUBTITLE} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section

@@ -100,8 +100,8 @@ export default function LocationLanding({ loaderData }: Route.ComponentProps) {
   const { page, summary, favoriteIds, delegations } = loaderData;
   const heading = locationHeading(page);
   return (
-    <div className="flex flex-col gap-12 pb-16">
-      <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+    <div className="flex flex-col gap-6 pb-16 sm:gap-12">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-3 sm:px-6 sm:pt-8 lg:px-8">
         <PageHeading title={heading} subtitle={introduction(page)} />
         {page.governorate && summary ? (
           <ul className="flex flex-col gap-2 sm:flex-row sm:gap-8" aria-label="Annonces">

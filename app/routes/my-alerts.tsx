@@ -87,10 +87,10 @@ export default function MyAlertsPage({ loaderData, actionData }: Route.Component
   const [target, setTarget] = useState<TConfirmTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mes alertes</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
+    <div className="mx-auto w-full max-w-4xl px-4 pt-3 pb-8 sm:px-6 sm:py-8 lg:px-8">
+      <div className="mb-4 sm:mb-8">
+        <h1 className="text-xl font-bold tracking-tight sm:text-4xl">Mes alertes</h1>
+        <p className="mt-1 line-clamp-2 max-w-2xl text-sm text-muted-foreground sm:mt-2 sm:line-clamp-none sm:text-base">
           Recevez par e-mail les nouvelles annonces de vos recherches. Créez une alerte depuis la
           liste des propriétés, des services ou des boutiques avec « Créer une alerte ».
         </p>

@@ -226,12 +226,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   }, [reply]);
 
   return (
-    <Container className="py-8 sm:py-10">
-      <div className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+    <Container className="pt-3 pb-8 sm:py-10">
+      <div className="mb-4 sm:mb-8">
+        <h1 className="text-xl font-bold tracking-tight sm:text-4xl">
           Bienvenue, {firstNameOf(profile)}!
         </h1>
-        <p className="mt-2 text-muted-foreground">
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">
           Gérez vos informations personnelles et la sécurité de votre compte.
         </p>
       </div>

@@ -1,5 +1,11 @@
+import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
+import {
+  activeFilterCount,
+  FilterSheet,
+  FilterSheetButton,
+} from "~/components/listing/filter-sheet";
 import { ListError } from "~/components/listing/list-error";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
@@ -13,6 +19,7 @@ import { PlaceNotices } from "~/features/places/components/place-notices";
 import { canonicalPlaceUrl, placesAsked } from "~/features/places/place-notices.server";
 import { CardPriceContext } from "~/features/properties/components/card-price-context";
 import {
+  PROPERTY_FILTERS_FORM_ID,
   PropertyFilterPanel,
   PropertySortSelect,
   usePropertyFilters,
@@ -85,6 +92,8 @@ function resultCount(total: number): string {
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { query, result, favoriteIds, places, wider, tiles } = loaderData;
   const filters = usePropertyFilters(query);
+  // A new panel after the sheet is dismissed: fields that keep their own state (places) start over.
+  const [panelKey, setPanelKey] = useState(0);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/proprietes";
   const urlValues = toFilterValues(query);
@@ -93,15 +102,23 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const map = query.view === MAP_VIEW;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:py-8 lg:px-8">
       <PageHeading
         title="Propriétés"
         subtitle="Appartements, maisons, villas, terrains et locaux à vendre ou à louer dans toute la Tunisie."
       />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="Filtres des propriétés">
-          <PropertyFilterPanel state={filters} places={places.chosen} />
-        </aside>
+        <FilterSheet
+          formId={PROPERTY_FILTERS_FORM_ID}
+          label="Filtres des propriétés"
+          resultsId="property-results"
+          onDismiss={() => {
+            filters.reset();
+            setPanelKey((key) => key + 1);
+          }}
+        >
+          <PropertyFilterPanel key={panelKey} state={filters} places={places.chosen} />
+        </FilterSheet>
         <section aria-labelledby="property-results" aria-busy={loading}>
           <PlaceNotices
             places={places}
@@ -120,7 +137,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                 listHref={`/proprietes${withListView(toPropertyListSearch({ ...urlValues, page: result.page }), { zone })}`}
                 mapHref={`/proprietes${withListView(search, { zone, view: MAP_VIEW })}`}
               />
-              <h2 id="property-results" aria-live="polite" className="text-lg font-semibold">
+              <h2
+                id="property-results"
+                aria-live="polite"
+                className="scroll-mt-24 text-lg font-semibold"
+              >
                 {result.totalIsCapped
                   ? `Plus de ${formatNumber(result.total)} propriétés trouvées`
                   : resultCount(result.total)}
@@ -137,6 +158,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               {result.items.length > 0 ? (
                 <CreateAlertLink kind="property" search={withListView(search, { zone })} />
               ) : null}
+              <FilterSheetButton
+                formId={PROPERTY_FILTERS_FORM_ID}
+                count={activeFilterCount(urlValues)}
+              />
               <PropertySortSelect state={filters} />
             </div>
           </div>

@@ -141,7 +141,7 @@ export default function SellerListingsPage({ loaderData }: Route.ComponentProps)
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:py-8 lg:px-8">
       <SellerHeader
         name={name}
         roleLabel={roleLabel}

@@ -17,7 +17,7 @@ export function AuthCard({ title, description, children, footer, wide }: TAuthCa
   return (
     <section
       aria-labelledby="auth-title"
-      className="relative isolate overflow-hidden px-4 pt-6 pb-16 sm:pt-10 sm:pb-24"
+      className="relative isolate overflow-hidden px-4 pt-2 pb-16 sm:pt-10 sm:pb-24"
     >
       <div
         aria-hidden="true"
@@ -33,14 +33,17 @@ export function AuthCard({ title, description, children, footer, wide }: TAuthCa
           wide ? "max-w-lg" : "max-w-md",
         )}
       >
-        <div className="px-5 pt-8 pb-6 sm:px-8">
-          <div className="mb-6 flex flex-col items-center text-center">
-            <LogoMark className="mb-4 size-11" />
-            <h1 id="auth-title" className="text-2xl font-bold tracking-tight">
+        <div className="px-5 pt-4 pb-6 sm:px-8 sm:pt-8">
+          <div className="mb-5 flex flex-col items-center text-center sm:mb-6">
+            {/* On a phone the site header's mark is right above: the form starts higher without it. */}
+            <LogoMark className="mb-4 hidden size-11 sm:block" />
+            <h1 id="auth-title" className="text-xl font-bold tracking-tight sm:text-2xl">
               {title}
             </h1>
             {description ? (
-              <p className="mt-2 text-pretty text-sm text-muted-foreground">{description}</p>
+              <p className="mt-1 line-clamp-2 text-pretty text-sm text-muted-foreground sm:mt-2 sm:line-clamp-none">
+                {description}
+              </p>
             ) : null}
           </div>
           {children}

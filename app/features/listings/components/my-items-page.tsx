@@ -85,7 +85,7 @@ export function MyItemsPage<T extends TMyItem>({
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:py-8 lg:px-8">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between [&>div:first-child]:mb-0">
         <PageHeading title={title} subtitle={subtitle} />
         {headerAction}

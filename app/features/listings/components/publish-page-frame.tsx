@@ -19,11 +19,13 @@ export function PublishPageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-start sm:justify-between">
+    <div className="mx-auto w-full max-w-4xl px-4 pt-3 pb-6 sm:px-6 sm:py-10">
+      <div className="mb-4 flex flex-col gap-3 sm:mb-8 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-muted-foreground">{subtitle}</p>
+          <h1 className="text-xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground sm:mt-2 sm:line-clamp-none sm:text-base">
+            {subtitle}
+          </p>
         </div>
         {mode === "edit" ? (
           <Link

@@ -25,22 +25,23 @@ export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TPro
   return (
     <section
       aria-labelledby="seller-page-title"
-      className="mb-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:flex-row sm:items-center sm:p-6"
+      // On a phone the avatar sits beside the name only: the role and the count take the whole width.
+      className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-sm sm:mb-8 sm:flex sm:gap-5 sm:p-6"
     >
-      <UserAvatar user={seller} className="size-20 text-2xl!" />
-      <div className="min-w-0 flex-1">
+      <UserAvatar user={seller} className="size-10 text-base! sm:size-20 sm:text-2xl!" />
+      <div className="contents sm:block sm:min-w-0 sm:flex-1">
         <h1
           id="seller-page-title"
-          className="break-words text-2xl font-bold tracking-tight sm:text-3xl"
+          className="break-words text-lg leading-6 font-bold tracking-tight sm:text-3xl sm:leading-9"
         >
           Annonces de {name}
         </h1>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+        <div className="col-span-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground sm:mt-2 sm:gap-x-3 sm:text-base">
           <Badge variant="secondary">{roleLabel}</Badge>
           <p>{`${formatNumber(total)} annonce(s) publiée(s)`}</p>
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:items-stretch">
+      <div className="col-span-2 flex flex-col gap-2 sm:items-stretch">
         {isOwnPage ? (
           <Link to="/mes-annonces" className={buttonClasses({ variant: "ghost" })}>
             <Settings aria-hidden="true" />

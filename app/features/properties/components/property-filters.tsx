@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { FILTER_ACTIONS_CLASS, inOpenSheet } from "~/components/listing/filter-sheet";
 import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { fieldControlClass, SelectField, type TSelectOption } from "~/components/ui/select-field";
 import { withListView } from "~/features/listings/list-view";
@@ -23,9 +24,14 @@ export const PROPERTY_FILTERS_FORM_ID = "property-filters";
 
 type TFilterState = {
   values: TPropertyFilterValues;
-  /** Changes one field and, for a select, shows the new results at once. */
+  /**
+   * Changes one field and, for a select, shows the new results at once (in the phone's sheet:
+   * on 'Appliquer les filtres').
+   */
   change: (field: keyof TPropertyFilterValues, value: string, apply?: boolean) => void;
   apply: () => void;
+  /** Back to the URL's values: the phone's sheet closed without applying. */
+  reset: () => void;
 };
 
 /**
@@ -58,9 +64,10 @@ export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
       // Sale and rental bands differ: a price chosen for one means nothing for the other.
       if (field === "announcementType" && value !== values.announcementType) next.price = "";
       setValues(next);
-      if (apply) go(next);
+      if (apply && !inOpenSheet(PROPERTY_FILTERS_FORM_ID)) go(next);
     },
     apply: () => go(values),
+    reset: () => setValues(fromUrl),
   };
 }
 
@@ -322,7 +329,7 @@ export function PropertyFilterPanel({
         />
         Inclure les biens vendus/loués
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+      <div className={FILTER_ACTIONS_CLASS}>
         <button
           type="submit"
           className="inline-flex h-11 items-center whitespace-nowrap text-sm sm:flex-1 lg:flex-none justify-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { FILTER_ACTIONS_CLASS, inOpenSheet } from "~/components/listing/filter-sheet";
 import { RotateCcw, Search, SlidersHorizontal } from "~/components/ui/icons";
 import { SelectField } from "~/components/ui/select-field";
 import { PlaceField } from "~/features/places/components/place-field";
@@ -14,15 +15,17 @@ import {
 
 type TFilterState = {
   values: TCatalogueFilterValues;
-  /** Changes one field and shows the new results at once. */
+  /** Changes one field and shows the new results at once (in the phone's sheet: on 'Appliquer'). */
   change: (field: string, value: string) => void;
   /** Changes one field; the results follow on 'Appliquer les filtres'. */
   edit: (field: string, value: string) => void;
   /** Shows the results of the values, with `typed` (what the form's fields hold) over them. */
   apply: (typed?: TCatalogueFilterValues) => void;
+  /** Back to the URL's values: the phone's sheet closed without applying. */
+  reset: () => void;
 };
 
-const filtersFormId = (list: TCatalogueListPart) => `${list.idPrefix}-filters`;
+export const catalogueFiltersFormId = (list: TCatalogueListPart) => `${list.idPrefix}-filters`;
 
 /** The list's filter values, kept in sync with the URL: they follow back/forward and pagination. */
 export function useCatalogueFilters(
@@ -50,12 +53,13 @@ export function useCatalogueFilters(
     change(field, value) {
       const next = { ...values, [field]: value };
       setValues(next);
-      go(next);
+      if (!inOpenSheet(catalogueFiltersFormId(list))) go(next);
     },
     edit(field, value) {
       setValues((current) => ({ ...current, [field]: value }));
     },
     apply: (typed) => go({ ...values, ...typed }),
+    reset: () => setValues(fromUrl),
   };
 }
 
@@ -76,7 +80,7 @@ export function CatalogueFilterPanel({
   const { values, change, edit, apply } = state;
   return (
     <form
-      id={filtersFormId(list)}
+      id={catalogueFiltersFormId(list)}
       method="get"
       action={list.path}
       aria-label="Filtres"
@@ -127,7 +131,7 @@ export function CatalogueFilterPanel({
           ),
         )}
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+      <div className={FILTER_ACTIONS_CLASS}>
         <button
           type="submit"
           className={`${buttonClass} bg-primary font-semibold text-primary-foreground shadow-sm hover:bg-primary/90`}
@@ -159,7 +163,7 @@ export function CatalogueSortSelect({
     <SelectField
       label="Trier par"
       name="sort"
-      form={filtersFormId(list)}
+      form={catalogueFiltersFormId(list)}
       value={state.values.sort ?? list.defaultSort}
       onChange={(value) => state.change("sort", value)}
       options={list.sorts}

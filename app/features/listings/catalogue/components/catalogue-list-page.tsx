@@ -1,6 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
+import {
+  activeFilterCount,
+  FilterSheet,
+  FilterSheetButton,
+} from "~/components/listing/filter-sheet";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
 import { LoaderCircle } from "~/components/ui/icons";
@@ -20,6 +25,7 @@ import { CatalogueCard } from "./catalogue-card";
 import {
   CatalogueFilterPanel,
   CatalogueSortSelect,
+  catalogueFiltersFormId,
   useCatalogueFilters,
 } from "./catalogue-filters";
 
@@ -47,6 +53,8 @@ export function CatalogueListPage({
 }) {
   const { query, places, result, favoriteIds, tiles } = data;
   const filters = useCatalogueFilters(list, query);
+  // A new panel after the sheet is dismissed: fields that keep their own state (places) start over.
+  const [panelKey, setPanelKey] = useState(0);
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === list.path;
   const urlValues = toCatalogueFilterValues(list, query);
@@ -57,12 +65,20 @@ export function CatalogueListPage({
   const map = query.view === MAP_VIEW;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-3 pb-8 sm:px-6 sm:py-8 lg:px-8">
       <PageHeading title={list.title} subtitle={list.subtitle} />
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label={list.filtersLabel}>
-          <CatalogueFilterPanel list={list} state={filters} places={places.chosen} />
-        </aside>
+        <FilterSheet
+          formId={catalogueFiltersFormId(list)}
+          label={list.filtersLabel}
+          resultsId={resultsId}
+          onDismiss={() => {
+            filters.reset();
+            setPanelKey((key) => key + 1);
+          }}
+        >
+          <CatalogueFilterPanel key={panelKey} list={list} state={filters} places={places.chosen} />
+        </FilterSheet>
         <section aria-labelledby={resultsId} aria-busy={loading}>
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -71,7 +87,7 @@ export function CatalogueListPage({
                 listHref={`${list.path}${withListView(toCatalogueListSearch(list, urlValues, result.page), { zone })}`}
                 mapHref={`${list.path}${withListView(search, { zone, view: MAP_VIEW })}`}
               />
-              <h2 id={resultsId} aria-live="polite" className="text-lg font-semibold">
+              <h2 id={resultsId} aria-live="polite" className="scroll-mt-24 text-lg font-semibold">
                 {list.resultCount(result.total)}
               </h2>
               {loading ? (
@@ -83,6 +99,10 @@ export function CatalogueListPage({
             </div>
             <div className="flex flex-wrap items-end gap-3">
               {resultsAction}
+              <FilterSheetButton
+                formId={catalogueFiltersFormId(list)}
+                count={activeFilterCount(urlValues)}
+              />
               <CatalogueSortSelect list={list} state={filters} />
             </div>
           </div>
