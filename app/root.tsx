@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -15,6 +15,7 @@ import "./app.css";
 import { BackButton } from "./components/layout/back-button";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { InstallPrompt } from "./components/layout/install-prompt";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { registerServiceWorker } from "./components/layout/service-worker";
@@ -134,25 +135,6 @@ function ThemeColorMeta({ theme }: { theme: TTheme }) {
   );
 }
 
-/*
- * Rarely needed at first, so loaded when the browser is first idle rather than run in the task
- * that ends hydration (the install card: an offer made before is kept by BOOT_SCRIPT).
- */
-const InstallPrompt = lazy(() => import("./components/layout/install-prompt"));
-
-function WhenIdle({ children }: { children: ReactNode }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setIdle(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the error page then renders signed out.
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -209,9 +191,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <Footer />
           <ToastOutlet theme={themeState.theme} />
-          <WhenIdle>
-            <InstallPrompt />
-          </WhenIdle>
+          <InstallPrompt />
           <SessionFeedback userId={rootData?.user?.id ?? null} />
         </ThemeContext>
         <ScrollToTop />

@@ -16,12 +16,10 @@ const InstallPromptCard = lazy(() => import("./install-prompt-card"));
 export const INSTALL_PROMPT_DELAY_MS = 2000;
 
 /**
- * Keeps the browser's install offer (instead of its own mini-infobar) and, 2 seconds after the
- * browser made it, shows Darna's card. Either choice clears the offer: the browser allows one
- * prompt per offer. Loaded when the browser is first idle (root.tsx): an offer made before is
- * kept by BOOT_SCRIPT, and its own time stamp still counts the 2 seconds.
+ * Keeps the browser's install offer (instead of its own mini-infobar) and, 2 seconds later, shows
+ * Darna's card. Either choice clears the offer: the browser allows one prompt per offer.
  */
-export default function InstallPrompt() {
+export function InstallPrompt() {
   const [offer, setOffer] = useState<TBeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
 
@@ -46,11 +44,7 @@ export default function InstallPrompt() {
   useEffect(() => {
     setVisible(false);
     if (!offer) return;
-    const waited = performance.now() - offer.timeStamp;
-    const timer = window.setTimeout(
-      () => setVisible(true),
-      Math.max(0, INSTALL_PROMPT_DELAY_MS - waited),
-    );
+    const timer = window.setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [offer]);
 

@@ -1,8 +1,6 @@
 /**
  * Registers /sw.js, or /service-worker.js when the first one cannot be registered (e.g. a proxy
- * that blocks the short name). Waits for the load event, then for an idle moment: registering
- * costs the main thread a few milliseconds that would otherwise lengthen the task ending
- * hydration, and nothing on the page needs the worker right away.
+ * that blocks the short name). Waits for the load event so it never competes with the page.
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -14,11 +12,6 @@ export function registerServiceWorker() {
         console.warn("Service worker non enregistré", error);
       });
   };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(register, { timeout: 3000 });
-    } else window.setTimeout(register, 1);
-  };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
