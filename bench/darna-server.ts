@@ -88,6 +88,12 @@ export async function startDarna(build: string, env: Record<string, string>): Pr
     },
     port,
   );
-  await waitHealthy(server);
+  try {
+    await waitHealthy(server);
+  } catch (error) {
+    // A server that never answered is not left running (nor writing in its data directory).
+    await server.stop();
+    throw error;
+  }
   return server;
 }

@@ -1,9 +1,5 @@
 import { Star } from "~/components/ui/icons";
-
-const ratingFormat = new Intl.NumberFormat("fr-FR", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+import { formatOneDecimal } from "~/lib/format";
 
 /** Read-only stars for an average rating between 0 and 5. */
 export function RatingStars({ value }: { value: number }) {
@@ -12,7 +8,7 @@ export function RatingStars({ value }: { value: number }) {
   if (rating === 0) {
     return <p className="text-sm text-muted-foreground">Pas encore d'avis</p>;
   }
-  const label = ratingFormat.format(rating);
+  const label = formatOneDecimal(rating);
   return (
     <p className="flex items-center gap-1.5 text-sm">
       <span aria-hidden="true" className="flex">

@@ -11,18 +11,20 @@ const RecentlyViewedSection = lazy(() => import("./recently-viewed-section"));
 export function RecentlyViewedSlot() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let remembered = false;
-    try {
-      remembered = Boolean(window.localStorage.getItem(RECENTLY_VIEWED_KEY));
-    } catch {
-      // Storage refused: nothing is remembered.
-    }
-    if (!remembered) return;
+    // The storage's first read can block for a while (the browser opens it from disk): it waits
+    // for an idle moment too, rather than lengthen the task that ends hydration.
+    const show = () => {
+      try {
+        if (window.localStorage.getItem(RECENTLY_VIEWED_KEY)) setWanted(true);
+      } catch {
+        // Storage refused: nothing is remembered.
+      }
+    };
     if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
+      const handle = window.requestIdleCallback(show, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(() => setWanted(true), 1);
+    const timer = window.setTimeout(show, 1);
     return () => window.clearTimeout(timer);
   }, []);
   return wanted ? (
