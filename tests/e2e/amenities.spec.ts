@@ -75,23 +75,31 @@ test("ticked on publish, shown, found by the 'Équipements' filter and kept on e
   await page.goto(`/proprietes?q=${word}`);
   await hydrated(page, "#property-filters");
   expect(await resultCount(page)).toBe(1);
-  // On a phone the filters may sit behind a 'Filtres' button (a sheet): opened when there is one.
-  const sheetButton = page.getByRole("button", { name: /^Filtres/ });
-  if (await sheetButton.isVisible()) await sheetButton.click();
-  const filters = page.getByRole("form", { name: "Filtres" }).getByRole("group", {
-    name: "Équipements",
-  });
-  await filters.getByLabel("Jardin").check();
+  // On a phone the filters are in the 'Filtres' sheet: ticked there, applied by its button.
+  const filterForm = page.getByRole("form", { name: "Filtres" });
+  const filters = filterForm.getByRole("group", { name: "Équipements" });
+  async function applyInSheet(change: () => Promise<void>) {
+    await page.getByRole("button", { name: /^Filtres/ }).click();
+    await change();
+    await filterForm.getByRole("button", { name: "Appliquer les filtres" }).click();
+  }
+  await applyInSheet(() => filters.getByLabel("Jardin").check());
   await expect(page).toHaveURL(/[?&]amenities=jardin(&|$)/);
   expect(await resultCount(page)).toBe(0);
-  await filters.getByLabel("Jardin").uncheck();
-  await filters.getByLabel("Piscine").check();
+  await applyInSheet(async () => {
+    await filters.getByLabel("Jardin").uncheck();
+    await filters.getByLabel("Piscine").check();
+  });
   await expect(page).toHaveURL(/[?&]amenities=piscine(&|$)/);
   expect(await resultCount(page)).toBe(1);
-  await filters.getByLabel("Vue sur mer").check();
+  await applyInSheet(() => filters.getByLabel("Vue sur mer").check());
   await expect(page).toHaveURL(/[?&]amenities=piscine,vue_mer(&|$)/);
   expect(await resultCount(page)).toBe(1);
+  // Reopened, the sheet shows what the URL holds: the text and both amenities count as filters.
+  await page.getByRole("button", { name: "Filtres, 2 actifs" }).click();
   await expect(filters.getByLabel("Piscine")).toBeChecked();
+  await expect(filters.getByLabel("Vue sur mer")).toBeChecked();
+  await page.getByRole("button", { name: "Fermer" }).click();
 
   const link = page.getByRole("link", { name: title }).first();
   const href = await link.getAttribute("href");
