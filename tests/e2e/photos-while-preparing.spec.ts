@@ -126,9 +126,9 @@ test.describe("Photos choisies puis envoi immédiat", () => {
     await expect.soft(submitButton(page)).toHaveText(PREPARING);
     await release();
     // The bars come once the three photos are shrunk, which a loaded machine takes a while to do.
-    await expect(
-      main(page).getByRole("progressbar", { name: "Envoi de la photo 2" }),
-    ).toBeVisible({ timeout: 60_000 });
+    await expect(main(page).getByRole("progressbar", { name: "Envoi de la photo 2" })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(
       main(page).getByRole("progressbar", { name: "Envoi de la photo 4" }),
     ).toBeVisible();
