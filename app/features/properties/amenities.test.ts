@@ -6,6 +6,7 @@ import { getDb } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
 import { ageListings } from "../../../tests/setup/age-listings";
+import { toggleAmenity } from "./amenities";
 import { getPropertyDetail } from "./get-property.server";
 import { listProperties } from "./list-properties.server";
 import { parsePropertyListQuery } from "./list-query-schema";
@@ -215,5 +216,15 @@ describe("alerts for amenities", () => {
     await insertProperty(seller.id, { ...inMonastir, amenities: ["jardin"] });
     await insertProperty(seller.id, inMonastir);
     expect(await claimNewMatches({ ...created.alert, since }, 100)).toEqual([withPool]);
+  });
+});
+
+describe("toggleAmenity (the form's and the filter's boxes)", () => {
+  it("adds and removes one amenity, in the list's order, dropping unknown slugs", () => {
+    expect(toggleAmenity("", "piscine", true)).toBe("piscine");
+    expect(toggleAmenity("piscine", "balcon", true)).toBe("balcon,piscine");
+    expect(toggleAmenity("balcon,piscine", "balcon", false)).toBe("piscine");
+    expect(toggleAmenity("piscine,sauna", "jardin", true)).toBe("jardin,piscine");
+    expect(toggleAmenity("piscine", "piscine", true)).toBe("piscine");
   });
 });

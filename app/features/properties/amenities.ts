@@ -37,3 +37,11 @@ export function amenityLabels(values: Iterable<string>): string[] {
   const asked = new Set(values);
   return AMENITIES.filter((amenity) => asked.has(amenity.value)).map((amenity) => amenity.label);
 }
+
+/** The joined slugs ('balcon,piscine') with one box ticked or unticked, in the list's order. */
+export function toggleAmenity(joined: string, slug: string, ticked: boolean): string {
+  const chosen = new Set(joined.split(",").filter(Boolean));
+  if (ticked) chosen.add(slug);
+  else chosen.delete(slug);
+  return knownAmenities(chosen).join(",");
+}

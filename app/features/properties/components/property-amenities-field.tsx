@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AMENITIES, AMENITIES_FIELD, AMENITIES_LEGEND } from "../amenities";
+import { AMENITIES, AMENITIES_FIELD, AMENITIES_LEGEND, toggleAmenity } from "../amenities";
 
 /**
  * 'Équipements' on the publish and edit forms: one box per amenity, each sent as `amenities`.
@@ -18,16 +18,6 @@ export function PropertyAmenitiesField({
 }) {
   const errorId = `${useId()}-error`;
   const chosen = new Set(value.split(",").filter(Boolean));
-  const toggle = (slug: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(slug);
-    else next.delete(slug);
-    onChange(
-      AMENITIES.map((amenity) => amenity.value)
-        .filter((candidate) => next.has(candidate))
-        .join(","),
-    );
-  };
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
@@ -49,7 +39,9 @@ export function PropertyAmenitiesField({
               name={AMENITIES_FIELD}
               value={amenity.value}
               checked={chosen.has(amenity.value)}
-              onChange={(event) => toggle(amenity.value, event.currentTarget.checked)}
+              onChange={(event) =>
+                onChange(toggleAmenity(value, amenity.value, event.currentTarget.checked))
+              }
               aria-invalid={error ? true : undefined}
               className="size-4 shrink-0 accent-primary focus-visible:outline-none"
             />

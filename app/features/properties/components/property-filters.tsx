@@ -8,7 +8,7 @@ import { PlaceField } from "~/features/places/components/place-field";
 import type { TPlaceChip } from "~/features/places/place-chip";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
-import { AMENITIES, AMENITIES_FIELD, AMENITIES_LEGEND } from "../amenities";
+import { AMENITIES, AMENITIES_FIELD, AMENITIES_LEGEND, toggleAmenity } from "../amenities";
 import { BEDROOM_OPTIONS, ROOM_CHOICES, roomChoiceLabel, SURFACE_BANDS } from "../filter-options";
 import { formatRange, parseRange, toFilterValues } from "../filter-values";
 import {
@@ -177,16 +177,6 @@ function RoomChoices({ value, onChange }: { value: string; onChange: (value: str
 /** 'Équipements': a listing matches when it has every ticked one. */
 function AmenityChoices({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const chosen = new Set(value.split(",").filter(Boolean));
-  const toggle = (slug: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(slug);
-    else next.delete(slug);
-    onChange(
-      AMENITIES.map((amenity) => amenity.value)
-        .filter((candidate) => next.has(candidate))
-        .join(","),
-    );
-  };
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">{AMENITIES_LEGEND}</legend>
@@ -201,7 +191,9 @@ function AmenityChoices({ value, onChange }: { value: string; onChange: (value: 
               name={AMENITIES_FIELD}
               value={amenity.value}
               checked={chosen.has(amenity.value)}
-              onChange={(event) => toggle(amenity.value, event.target.checked)}
+              onChange={(event) =>
+                onChange(toggleAmenity(value, amenity.value, event.target.checked))
+              }
               className="size-4 shrink-0 accent-primary"
             />
             {amenity.label}
