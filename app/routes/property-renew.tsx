@@ -95,12 +95,15 @@ export default function PropertyRenewPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div className="mx-auto max-w-xl px-4 py-6 text-center sm:py-16">
       {page.state === "renewed" ? (
         <>
-          <CalendarCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
-          <h1 className="mb-3 font-bold text-2xl">Annonce renouvelée</h1>
-          <p className="mb-6 text-muted-foreground">
+          <CalendarCheck
+            aria-hidden="true"
+            className="mx-auto mb-4 hidden size-12 sm:block text-primary"
+          />
+          <h1 className="mb-2 font-bold text-xl sm:mb-3 sm:text-2xl">Annonce renouvelée</h1>
+          <p className="mb-6 text-muted-foreground text-sm sm:text-base">
             {`« ${page.title} » est en ligne jusqu'au ${page.expiresOn}.`}
           </p>
           <Link to={listingPath("property", page.id)} className={buttonClasses({ size: "lg" })}>
@@ -109,9 +112,12 @@ export default function PropertyRenewPage({ loaderData, actionData }: Route.Comp
         </>
       ) : page.state === "ready" ? (
         <>
-          <RefreshCw aria-hidden="true" className="mx-auto mb-4 size-12 text-primary" />
-          <h1 className="mb-3 font-bold text-2xl">Renouveler votre annonce</h1>
-          <p className="mb-6 text-muted-foreground">
+          <RefreshCw
+            aria-hidden="true"
+            className="mx-auto mb-4 hidden size-12 sm:block text-primary"
+          />
+          <h1 className="mb-2 font-bold text-xl sm:mb-3 sm:text-2xl">Renouveler votre annonce</h1>
+          <p className="mb-6 text-muted-foreground text-sm sm:text-base">
             {page.expired
               ? `« ${page.title} » a expiré le ${page.expiresOn}. Renouvelez-la pour la remettre en ligne 90 jours.`
               : `« ${page.title} » expire le ${page.expiresOn}. Renouvelez-la pour la garder en ligne 90 jours de plus.`}
@@ -126,9 +132,12 @@ export default function PropertyRenewPage({ loaderData, actionData }: Route.Comp
         </>
       ) : (
         <>
-          <CalendarX aria-hidden="true" className="mx-auto mb-4 size-12 text-muted-foreground" />
-          <h1 className="mb-3 font-bold text-2xl">Renouvellement impossible</h1>
-          <p role="alert" className="mb-6 text-muted-foreground">
+          <CalendarX
+            aria-hidden="true"
+            className="mx-auto mb-4 hidden size-12 sm:block text-muted-foreground"
+          />
+          <h1 className="mb-2 font-bold text-xl sm:mb-3 sm:text-2xl">Renouvellement impossible</h1>
+          <p role="alert" className="mb-6 text-muted-foreground text-sm sm:text-base">
             {page.message}
           </p>
           <Link to="/mes-annonces" className={buttonClasses({ size: "lg" })}>

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { linkIn, mailsTo } from "../fixtures/mail";
+import { headerHeight, PHONE } from "../fixtures/page-header";
 import {
   createTestDatabase,
   runJobByHand,
@@ -93,9 +94,12 @@ test("the reminder's link renews an expired listing without signing in, once", a
     .not.toContain(title);
 
   // The link, opened by a visitor (no session): one button, and nothing changes until pressed.
+  // Opened from the mail on a phone: the title and its sentence take at most a fifth of the screen.
+  await page.setViewportSize(PHONE);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Renouveler votre annonce" })).toBeVisible();
   await expect(page.getByText(`« ${title} » a expiré le`)).toBeVisible();
+  expect(await headerHeight(page)).toBeLessThanOrEqual(PHONE.height / 5);
   expect((await request.get(`${S().url}/proprietes/${id}`)).status()).toBe(410);
   await page.getByRole("button", { name: "Renouveler l'annonce" }).click();
   await expect(page.getByRole("heading", { name: "Annonce renouvelée" })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { headerHeight, PHONE } from "../fixtures/page-header";
 import { demoApi } from "../fixtures/properties";
 import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtures/test";
 
@@ -9,7 +10,6 @@ import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtu
  * the desktop keeps its side panel. Page headers take at most a fifth of a phone's first screen.
  */
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
 
 type TList = {
@@ -226,19 +226,6 @@ test.describe("Listes sur un ordinateur (1366 px)", () => {
  * From the site header's bottom to the title block's: the h1 and the description right after it
  * ('Retour' is above them), whatever follows the h1 when `withNext` (a seller's role and count).
  */
-async function headerHeight(page: Page, withNext = false): Promise<number> {
-  await expect(page.locator("main h1")).toBeVisible();
-  return page.evaluate((anyNext) => {
-    const banner = document.querySelector("header") as HTMLElement;
-    const title = document.querySelector("main h1") as HTMLElement;
-    const next = title.nextElementSibling;
-    const described =
-      next && (anyNext || next.tagName === "P") ? next.getBoundingClientRect().bottom : 0;
-    const bottom = Math.max(title.getBoundingClientRect().bottom, described);
-    return bottom - banner.getBoundingClientRect().bottom;
-  }, withNext);
-}
-
 test.describe("En-têtes de page sur un téléphone", () => {
   test.use({ viewport: PHONE });
 
