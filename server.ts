@@ -23,6 +23,7 @@ import { listenForPageChanges, PageCache } from "./app/server/http/page-cache.se
 import { stopJobQueue } from "./app/server/jobs/queue.server";
 import { startJobsFromBuild } from "./app/server/jobs/start-from-build.server";
 import { logger } from "./app/server/logger.server";
+import { serveClusterMetrics, startMetrics } from "./app/server/metrics/metrics.server";
 import {
   DRAIN_CAP_MS,
   installGracefulShutdown,
@@ -68,6 +69,8 @@ function fail(message: string) {
 /** One process serving HTTP: the only one, or a worker of the cluster. */
 async function serveHttp(env: TEnv) {
   const startedAt = performance.now();
+  // Before anything slow: the primary may ask a worker for its metrics as soon as it is forked.
+  startMetrics();
   // A worker asked to stop while it starts (a replacement forked just before a deployment's
   // stop) has nothing to finish yet.
   const stopWhileStarting = (message: unknown) => {
@@ -169,6 +172,7 @@ async function runPrimary(env: TEnv) {
   await handle.close();
 
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  serveClusterMetrics();
   const workers = new Set<Worker>();
   const listening = new Set<number>();
   let announced = false;

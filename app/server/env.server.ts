@@ -116,6 +116,16 @@ export const ZEnv = z
       )
       .transform((value) => (value === "" || value === "none" ? undefined : value)),
     MAP_TILES_ATTRIBUTION: z.string().trim().default("© les contributeurs d'OpenStreetMap"),
+    // A bearer token sent as a header: printable characters without spaces (decision 0036).
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,}$/, {
+          error:
+            "METRICS_TOKEN doit contenir au moins 16 caractères, sans espace ni accent (ex. la sortie de openssl rand -hex 32)",
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

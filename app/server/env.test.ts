@@ -46,6 +46,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ MAP_TILES_URL: "" }).MAP_TILES_URL).toBeUndefined();
   });
 
+  it("opens /metrics only with a METRICS_TOKEN, read without surrounding spaces", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: " 0123456789abcdef0123 " }).METRICS_TOKEN).toBe(
+      "0123456789abcdef0123",
+    );
+  });
+
   it.each([
     [{ MAP_TILES_URL: "https://tile.exemple.tn/tuiles.png" }, "MAP_TILES_URL"],
     [{ MAP_TILES_URL: "ftp://tile.exemple.tn/{z}/{x}/{y}.png" }, "MAP_TILES_URL"],
@@ -61,6 +69,8 @@ describe("parseEnv", () => {
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY"],
     [{ WEB_CONCURRENCY: "deux" }, "WEB_CONCURRENCY"],
     [{ WEB_CONCURRENCY: "1.5" }, "WEB_CONCURRENCY"],
+    [{ METRICS_TOKEN: "court" }, "METRICS_TOKEN"],
+    [{ METRICS_TOKEN: "un jeton avec des espaces" }, "METRICS_TOKEN"],
   ])("names the bad variable in one line: %o", (source, variable) => {
     let error: unknown;
     try {

@@ -3,6 +3,7 @@ import { failure, type TFailure, type TResult } from "~/features/listings/failur
 import { formatDelay } from "~/features/listings/publishing-limits.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { conversationMessages, conversations } from "~/server/db/schema";
+import { metrics } from "~/server/metrics/metrics.server";
 import {
   consumeRateLimit,
   rateLimitKey,
@@ -130,7 +131,7 @@ export async function sendMessageAboutListing(
     }
   }
 
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     let opened = false;
     let conversationId = existing?.id;
     if (!conversationId) {
@@ -166,6 +167,8 @@ export async function sendMessageAboutListing(
     );
     return { ok: true as const, conversationId, messageId, opened };
   });
+  countSent(sent);
+  return sent;
 }
 
 /** The one conversation a buyer has about a listing, if any (unique per listing and buyer). */
@@ -212,7 +215,7 @@ export async function sendMessage(
   const limit = await consumeRateLimit(messagesKey(actor.id), CONVERSATION_LIMITS.messages);
   if (!limit.allowed) return limited(limit, "messages");
 
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     // Locked, then checked again: the other party may have erased their account meanwhile.
     const [locked] = await tx
       .select({ buyerId: conversations.buyerId, ownerId: conversations.ownerId })
@@ -231,4 +234,13 @@ export async function sendMessage(
     );
     return { ok: true as const, conversationId, messageId, opened: false };
   });
+  countSent(sent);
+  return sent;
+}
+
+/** After the commit: a message rolled back was never sent. */
+function countSent(result: TResult<TSentMessage>) {
+  if (!result.ok) return;
+  metrics().messagesSent.inc();
+  if (result.opened) metrics().conversationsStarted.inc();
 }

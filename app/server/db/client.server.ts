@@ -23,6 +23,8 @@ export type TDatabaseHandle = {
   pglite?: PGlite;
   /** PostgreSQL only: where the realtime relay opens its own LISTEN connection (not pooled). */
   databaseUrl?: string;
+  /** PostgreSQL only: the pool, whose use the metrics report. */
+  pool?: pg.Pool;
 };
 
 /** A problem the operator must fix; the message is one line saying what to do. */
@@ -49,6 +51,7 @@ export async function openPostgres(databaseUrl: string): Promise<TDatabaseHandle
     db,
     driver: "postgres",
     databaseUrl,
+    pool,
     async migrate(migrationsFolder) {
       await runMigration(() =>
         migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),

@@ -28,7 +28,9 @@ import {
   mediaOrigins,
   serveBucketMedia,
 } from "./media.server";
+import { countRequests, metricsEndpoint } from "./metrics-http.server";
 import { announcePageChange, isSuccessfulWrite, type PageCache } from "./page-cache.server";
+import { createRouteLabel } from "./route-label.server";
 import { crossOriginRefusal, isCrossOriginWrite } from "./same-origin.server";
 
 export const MAX_REQUEST_BYTES = 60 * 1024 * 1024;
@@ -45,6 +47,8 @@ export type THttpAppOptions = {
   mode?: "production" | "development";
   /** Anonymous public pages kept briefly in memory (the production server's; see page-cache.server.ts). */
   pageCache?: PageCache;
+  /** Opens GET /metrics to its bearer; METRICS_TOKEN by default. */
+  metricsToken?: string;
 };
 
 export function createHttpApp({
@@ -53,10 +57,14 @@ export function createHttpApp({
   mediaDir,
   mode = "production",
   pageCache,
+  metricsToken = env().METRICS_TOKEN,
 }: THttpAppOptions) {
   const app = new Hono<TEnvBindings>();
   const handleDocument = createRequestHandler(build, mode);
   const socialOrigins = socialSignInOrigins();
+
+  // First, so that it times and counts every answer, refusals included (decision 0036).
+  app.use(countRequests(createRouteLabel(build)));
 
   // Behind trusted proxies the request is the one the browser made (https://host), and the
   // client address is the one the outermost trusted proxy saw (forwarded.server.ts). It replaces
@@ -146,6 +154,9 @@ export function createHttpApp({
       return c.json({ status: "error" }, 503);
     }
   });
+
+  // Without METRICS_TOKEN, /metrics is an unknown address like any other (404).
+  if (metricsToken) app.get("/metrics", metricsEndpoint(metricsToken));
 
   // A listing's link preview image is made on the first request for it (decision 0025), then
   // served like every other file.

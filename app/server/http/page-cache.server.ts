@@ -4,6 +4,7 @@ import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
 import { carriesCookiesBesidesTheme, readThemeCookie } from "~/lib/theme-cookie";
 import { getDb } from "../db/client.server";
 import { logger } from "../logger.server";
+import { metrics } from "../metrics/metrics.server";
 import { getRelay } from "../realtime/relay.server";
 
 /*
@@ -142,6 +143,7 @@ export class PageCache {
   }
 
   private serve(entry: TEntry, nonce: string, outcome: "HIT" | "MISS") {
+    metrics().pageCache.inc({ result: outcome === "HIT" ? "hit" : "miss" });
     const headers = new Headers(entry.headers);
     headers.set("X-Cache", outcome);
     return new Response(entry.body.replaceAll(entry.renderNonce, nonce), {

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import { getDatabaseHandle, type TDatabaseHandle } from "../db/client.server";
 import { logger } from "../logger.server";
+import { metrics } from "../metrics/metrics.server";
 
 /**
  * The job queue (docs/decisions/0018): pg-boss on the application's own database, so a job is
@@ -120,6 +121,8 @@ export async function enqueueJob(name: TJobName, data: object = {}, options: TEn
   const state = await jobsState();
   const boss = await state.ready;
   const id = await boss.send(name, data, options);
+  // No id: a 'stately' queue already had this key waiting, nothing was added.
+  if (id) metrics().jobsQueued.inc({ name });
   const workerId = state.workers.get(name);
   if (workerId) boss.notifyWorker(workerId);
   return id;

@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { TDatabaseHandle } from "../db/client.server";
 import { logger } from "../logger.server";
+import { metrics } from "../metrics/metrics.server";
 import { createBoss, jobQueue, openJobQueue, type TJobName } from "./queue.server";
 import { jobDefinition, jobDefinitions, type TJobDefinition } from "./registry.server";
 
@@ -65,7 +66,9 @@ async function runJob(definition: TJobDefinition, job: PgBoss.Job<object> | unde
   if (!job) return;
   try {
     await definition.handler(job.data);
+    metrics().jobsCompleted.inc({ name: definition.name });
   } catch (error) {
+    metrics().jobsFailed.inc({ name: definition.name });
     logger.warn(
       { err: error, job: definition.name, id: job.id },
       "tâche en échec, nouvel essai prévu",

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../env.server";
 import { enqueueJob } from "../jobs/queue.server";
 import { logger } from "../logger.server";
+import { metrics } from "../metrics/metrics.server";
 
 export type TMail = {
   to: string;
@@ -54,6 +55,17 @@ async function writeWhole(file: string, content: string | Buffer) {
  * .eml file plus a .json twin that tools and tests can read without a MIME parser.
  */
 export async function deliverMail(mail: TMail): Promise<TSentMail> {
+  try {
+    const sent = await writeOut(mail);
+    metrics().mailsSent.inc({ via: sent.via });
+    return sent;
+  } catch (error) {
+    metrics().mailsFailed.inc();
+    throw error;
+  }
+}
+
+async function writeOut(mail: TMail): Promise<TSentMail> {
   const { SMTP_URL, MAIL_FROM } = env();
   const message = { from: MAIL_FROM, ...mail };
   if (SMTP_URL) {

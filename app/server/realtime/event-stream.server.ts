@@ -2,6 +2,7 @@ import { ACCOUNT_CHANNELS, authorizeChannels, parseChannelList } from "../../lib
 import { HEARTBEAT_MS, RECONNECT_DELAYS_MS } from "../../lib/realtime-timing";
 import { CLIENT_IP_HEADER, getSessionUser } from "../auth.server";
 import { logger } from "../logger.server";
+import { metrics } from "../metrics/metrics.server";
 import { getRelay } from "./relay.server";
 
 /*
@@ -159,12 +160,14 @@ export async function handleEventStream(
     );
   }
   openStreams++;
+  metrics().eventStreams.inc();
   take(holder.counts, holder.key);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     openStreams--;
+    metrics().eventStreams.dec();
     give(holder.counts, holder.key);
   };
 
