@@ -146,6 +146,20 @@ function createAuth(db: TDatabase) {
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, Google, Facebook) ends in a new session: a suspended account
+          // (decision 0039) is refused here, after its password was checked, in French.
+          async before(newSession) {
+            if (await isSuspended(db, newSession.userId)) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_SUSPENDED,
+                message: ACCOUNT_SUSPENDED_MESSAGE,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account has a profile (role user) from its first second, whatever the sign-up.
@@ -201,6 +215,20 @@ function createAuth(db: TDatabase) {
     },
     telemetry: { enabled: false },
   });
+}
+
+/** Better Auth's error code for a sign-in refused to a suspended account (decision 0039). */
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  "Votre compte a été suspendu par l'équipe de modération. Consultez l'e-mail qui vous en donne le motif, ou contactez-nous via la page Contact.";
+
+async function isSuspended(db: TDatabase, userId: string): Promise<boolean> {
+  const [profile] = await db
+    .select({ suspendedAt: schema.profiles.suspendedAt })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, userId))
+    .limit(1);
+  return Boolean(profile?.suspendedAt);
 }
 
 async function profileNames(db: TDatabase, userId: string, fallbackName: string) {
@@ -268,6 +296,8 @@ export async function getSessionUser(request: Request): Promise<TSessionUser | n
     .from(schema.profiles)
     .where(eq(schema.profiles.id, session.user.id))
     .limit(1);
+  // The suspension deletes the sessions; this covers one created by a sign-in racing it.
+  if (profile?.suspendedAt) return null;
   return {
     id: session.user.id,
     email: session.user.email,

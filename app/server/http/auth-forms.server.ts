@@ -29,6 +29,7 @@ import { startSocialSignIn } from "~/features/account/social-sign-in.server";
 import { invalid, type TFailure } from "~/features/listings/failures";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { ACCOUNT_SUSPENDED } from "../auth.server";
 import { returnPathOf } from "../guards.server";
 import { logger } from "../logger.server";
 import { requestInfoContext } from "../request-context.server";
@@ -110,6 +111,7 @@ function unexpected(intent: TAuthActionData["intent"], error: unknown, descripti
 // Sign-in
 
 const SIGN_IN_ERROR = "Erreur de connexion";
+const ACCOUNT_SUSPENDED_TITLE = "Compte suspendu";
 
 async function signInAction(args: TArgs, formData: FormData) {
   const values = formValues(formData);
@@ -122,6 +124,9 @@ async function signInAction(args: TArgs, formData: FormData) {
     const result = await signIn(parsed.data, domainContext(args));
     if (result.ok) {
       return redirect(returnPathOf(args.request), { headers: cookiesOf(result.headers) });
+    }
+    if (result.code === "forbidden" && result.reason === ACCOUNT_SUSPENDED) {
+      return refusedAnswer(result, { intent: "sign-in", values: typed }, ACCOUNT_SUSPENDED_TITLE);
     }
     if (result.code === "forbidden") {
       // The address is not confirmed: signIn has already mailed a new confirmation link (Better
