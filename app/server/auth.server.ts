@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import { getDb, type TDatabase } from "./db/client.server";
 import * as schema from "./db/schema";
 import { env } from "./env.server";
@@ -216,11 +217,6 @@ function createAuth(db: TDatabase) {
     telemetry: { enabled: false },
   });
 }
-
-/** Better Auth's error code for a sign-in refused to a suspended account (decision 0039). */
-export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
-export const ACCOUNT_SUSPENDED_MESSAGE =
-  "Votre compte a été suspendu par l'équipe de modération. Consultez l'e-mail qui vous en donne le motif, ou contactez-nous via la page Contact.";
 
 async function isSuspended(db: TDatabase, userId: string): Promise<boolean> {
   const [profile] = await db

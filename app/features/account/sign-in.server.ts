@@ -1,11 +1,7 @@
 import { APIError } from "better-auth/api";
 import { failure, type TFailure } from "~/features/listings/failures";
-import {
-  ACCOUNT_SUSPENDED,
-  ACCOUNT_SUSPENDED_MESSAGE,
-  CLIENT_IP_HEADER,
-  getAuth,
-} from "~/server/auth.server";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
+import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import { authErrorCode } from "./auth-errors.server";
 import type { TSignIn } from "./schemas";

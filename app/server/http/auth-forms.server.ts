@@ -27,9 +27,9 @@ import {
 } from "~/features/account/social-providers";
 import { startSocialSignIn } from "~/features/account/social-sign-in.server";
 import { invalid, type TFailure } from "~/features/listings/failures";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_TITLE } from "~/lib/account-suspension";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 import { fieldErrors, formValues } from "~/lib/forms";
-import { ACCOUNT_SUSPENDED } from "../auth.server";
 import { returnPathOf } from "../guards.server";
 import { logger } from "../logger.server";
 import { requestInfoContext } from "../request-context.server";
@@ -111,7 +111,6 @@ function unexpected(intent: TAuthActionData["intent"], error: unknown, descripti
 // Sign-in
 
 const SIGN_IN_ERROR = "Erreur de connexion";
-const ACCOUNT_SUSPENDED_TITLE = "Compte suspendu";
 
 async function signInAction(args: TArgs, formData: FormData) {
   const values = formValues(formData);
