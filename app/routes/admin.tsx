@@ -2,6 +2,7 @@ import { LayoutDashboard, ShieldCheck } from "lucide-react";
 import { data } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
+import { changeAccountStatusAsAdmin } from "~/features/admin/account-status.server";
 import {
   deleteListingAsAdmin,
   listAdminProperties,
@@ -180,6 +181,17 @@ export async function action({ request }: Route.ActionArgs) {
         return answer(intent, await deleteUserAsAdmin(actor, { targetUserId: form.get("userId") }));
       case ADMIN_INTENTS.syncProfiles:
         return answer(intent, await syncProfiles(actor));
+      case ADMIN_INTENTS.suspendUser:
+      case ADMIN_INTENTS.reactivateUser:
+      case ADMIN_INTENTS.verifyUser:
+      case ADMIN_INTENTS.unverifyUser:
+        return answer(
+          intent,
+          await changeAccountStatusAsAdmin(actor, intent, {
+            userId: form.get("userId"),
+            reason: form.get("reason"),
+          }),
+        );
       case ADMIN_INTENTS.deleteListing: {
         // A listing deletion answers its toast alone, in the title.
         const result = await deleteListingAsAdmin(actor, form);

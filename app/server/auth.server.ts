@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import { getDb, type TDatabase } from "./db/client.server";
 import * as schema from "./db/schema";
 import { env } from "./env.server";
@@ -146,6 +147,20 @@ function createAuth(db: TDatabase) {
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, Google, Facebook) ends in a new session: a suspended account
+          // (decision 0039) is refused here, after its password was checked, in French.
+          async before(newSession) {
+            if (await isSuspended(db, newSession.userId)) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_SUSPENDED,
+                message: ACCOUNT_SUSPENDED_MESSAGE,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account has a profile (role user) from its first second, whatever the sign-up.
@@ -201,6 +216,15 @@ function createAuth(db: TDatabase) {
     },
     telemetry: { enabled: false },
   });
+}
+
+async function isSuspended(db: TDatabase, userId: string): Promise<boolean> {
+  const [profile] = await db
+    .select({ suspendedAt: schema.profiles.suspendedAt })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.id, userId))
+    .limit(1);
+  return Boolean(profile?.suspendedAt);
 }
 
 async function profileNames(db: TDatabase, userId: string, fallbackName: string) {
@@ -268,6 +292,8 @@ export async function getSessionUser(request: Request): Promise<TSessionUser | n
     .from(schema.profiles)
     .where(eq(schema.profiles.id, session.user.id))
     .limit(1);
+  // The suspension deletes the sessions; this covers one created by a sign-in racing it.
+  if (profile?.suspendedAt) return null;
   return {
     id: session.user.id,
     email: session.user.email,

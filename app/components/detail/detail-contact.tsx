@@ -1,6 +1,7 @@
 import { ListChecks, MapPin, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toast";
@@ -111,7 +112,7 @@ export function ListingContactButtons({ contact }: { contact: TListingContact })
   );
 }
 
-type TOwner = { firstName: string | null; lastName: string | null };
+type TOwner = { firstName: string | null; lastName: string | null; verified?: boolean };
 
 /** Where the listing is and who published it ('Publié par' or 'Publiée par', agreeing with it). */
 export function DetailPlaceAndPublisher({
@@ -139,6 +140,11 @@ export function DetailPlaceAndPublisher({
         <span className="block text-muted-foreground">{publishedByLabel}</span>
         <span className="font-medium">{ownerName || "Utilisateur"}</span>{" "}
         <span className="text-muted-foreground">· {roleLabel}</span>
+        {owner.verified ? (
+          <span className="mt-1 block">
+            <VerifiedBadge />
+          </span>
+        ) : null}
       </p>
     </div>
   );

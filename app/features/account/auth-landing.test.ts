@@ -27,6 +27,16 @@ describe("authLandingToast", () => {
     );
   });
 
+  it("tells a suspended account's social sign-in so in its own words (decision 0039)", () => {
+    expect(
+      landing("error=ACCOUNT_SUSPENDED&error_description=Your+account+is+suspended"),
+    ).toMatchObject({
+      kind: "error",
+      title: "Compte suspendu",
+      description: expect.stringMatching(/^Votre compte a été suspendu par l'équipe de modération/),
+    });
+  });
+
   it("shows another description as is", () => {
     expect(landing("error=server_error&error_description=Compte+bloqué")?.description).toBe(
       "Compte bloqué",

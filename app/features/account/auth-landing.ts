@@ -1,3 +1,8 @@
+import {
+  ACCOUNT_SUSPENDED,
+  ACCOUNT_SUSPENDED_MESSAGE,
+  ACCOUNT_SUSPENDED_TITLE,
+} from "~/lib/account-suspension";
 import { CONFIRMATION_ERROR_TOAST_MS, TOAST_DURATION_MS } from "~/lib/constants";
 import { sameSitePath } from "~/lib/same-site-path";
 
@@ -53,6 +58,15 @@ function isOn(value: string | null): boolean {
 export function authLandingToast(params: URLSearchParams): TAuthLandingToast | null {
   const error = params.get("error");
   const errorDescription = params.get("error_description");
+  // A social sign-in of a suspended account: its own words, whatever the link says.
+  if (error === ACCOUNT_SUSPENDED) {
+    return {
+      kind: "error",
+      title: ACCOUNT_SUSPENDED_TITLE,
+      description: ACCOUNT_SUSPENDED_MESSAGE,
+      duration: CONFIRMATION_ERROR_TOAST_MS,
+    };
+  }
   if ((error !== null && error.trim() !== "") || (errorDescription ?? "").trim() !== "") {
     return {
       kind: "error",

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { failure, type TFailure } from "~/features/listings/failures";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import { authErrorCode } from "./auth-errors.server";
@@ -11,7 +12,8 @@ export const EMAIL_NOT_CONFIRMED_MESSAGE =
 
 /**
  * - unauthenticated: wrong address or password (or another refusal of Better Auth's).
- * - forbidden: the address is not confirmed yet; a new confirmation link has been mailed.
+ * - forbidden: the address is not confirmed yet (a new confirmation link has been mailed), or
+ *   the account is suspended (decision 0039).
  * - rate_limited: too many failed attempts for the address or the client address.
  */
 export type TSignInResult =
@@ -49,6 +51,9 @@ export async function signIn(
     }
     if (code === "EMAIL_NOT_VERIFIED") {
       return failure("forbidden", EMAIL_NOT_CONFIRMED_MESSAGE, { reason: "EMAIL_NOT_CONFIRMED" });
+    }
+    if (code === ACCOUNT_SUSPENDED) {
+      return failure("forbidden", ACCOUNT_SUSPENDED_MESSAGE, { reason: ACCOUNT_SUSPENDED });
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
       return failure("unauthenticated", SIGN_IN_REFUSED_MESSAGE, { reason: "INVALID_CREDENTIALS" });

@@ -1,5 +1,5 @@
 import type { TFailure } from "~/features/listings/failures";
-import { ADMIN_INTENTS } from "./admin-intents";
+import { ADMIN_INTENTS, type TAccountStatusIntent } from "./admin-intents";
 import type { TAdminActionResult } from "./admin-query";
 import { ADMIN_DELETION_BLOCKED, SYNC_TEXTS } from "./admin-texts";
 
@@ -11,12 +11,17 @@ import { ADMIN_DELETION_BLOCKED, SYNC_TEXTS } from "./admin-texts";
 type TUserTabIntent =
   | typeof ADMIN_INTENTS.changeRole
   | typeof ADMIN_INTENTS.deleteUser
-  | typeof ADMIN_INTENTS.syncProfiles;
+  | typeof ADMIN_INTENTS.syncProfiles
+  | TAccountStatusIntent;
 
 export const ADMIN_FAILURE_TITLES = {
   [ADMIN_INTENTS.changeRole]: "Erreur lors de la mise à jour",
   [ADMIN_INTENTS.deleteUser]: "Échec de suppression",
   [ADMIN_INTENTS.syncProfiles]: SYNC_TEXTS.failedTitle,
+  [ADMIN_INTENTS.suspendUser]: "Impossible de suspendre le compte",
+  [ADMIN_INTENTS.reactivateUser]: "Impossible de réactiver le compte",
+  [ADMIN_INTENTS.verifyUser]: "Impossible de vérifier le compte",
+  [ADMIN_INTENTS.unverifyUser]: "Impossible de retirer la vérification",
 } as const satisfies Record<TUserTabIntent, string>;
 
 /** An administrator account cannot be deleted: said as a rule, not as a failure. */

@@ -42,3 +42,27 @@ export const SYNC_TEXTS = {
 
 /** The longest reason an administrator gives when hiding a listing (its owner reads it). */
 export const MODERATION_REASON_MAX = 300;
+
+/** The users tab's suspension and verification (decision 0039): buttons, toasts and refusals. */
+export const ACCOUNT_STATUS_TEXTS = {
+  suspend: "Suspendre",
+  reactivate: "Réactiver",
+  verify: "Vérifier",
+  unverify: "Retirer la vérification",
+  suspendedBadge: "Suspendu",
+  verifiedBadge: "Vérifié",
+  suspended: "Compte suspendu",
+  reactivated: "Compte réactivé",
+  verified: "Compte vérifié",
+  unverified: "Vérification retirée",
+  reasonLabel: "Motif (envoyé par e-mail à l'utilisateur)",
+  reasonMissing: "Indiquez le motif, que l'utilisateur recevra par e-mail.",
+  reasonTooLong: `Le motif ne peut pas dépasser ${MODERATION_REASON_MAX} caractères.`,
+  own: "Vous ne pouvez pas suspendre votre propre compte.",
+  adminBlocked:
+    "Impossible de suspendre un compte administrateur. Veuillez d'abord changer son rôle.",
+  alreadySuspended: "Ce compte est déjà suspendu.",
+  notSuspended: "Ce compte n'est pas suspendu.",
+  alreadyVerified: "Ce compte est déjà vérifié.",
+  notVerified: "Ce compte n'est pas vérifié.",
+} as const;

@@ -19,9 +19,10 @@ import {
   user,
 } from "~/server/db/schema";
 import { getStorage, publicUrlFor, uploadsDir } from "~/server/storage/storage.server";
-import { ADMIN_INTENTS } from "./admin-intents";
+import { changeAccountStatusAsAdmin } from "./account-status.server";
+import { ACCOUNT_STATUS_INTENTS, ADMIN_INTENTS } from "./admin-intents";
 import { ADMIN_PAGE_SIZE, parseAdminListQuery } from "./admin-query";
-import { adminFailureReply } from "./admin-replies";
+import { ADMIN_FAILURE_TITLES, adminFailureReply } from "./admin-replies";
 import type { TAdminUserActionResult } from "./admin-users.server";
 import { listAdminAuditLog } from "./audit-log.server";
 import { changeUserRole } from "./change-role.server";
@@ -147,12 +148,33 @@ describe("refusals for visitors and non-admins", () => {
       expect(panelToast(ADMIN_INTENTS.syncProfiles, sync)).toMatchObject({
         title: "Erreur de synchronisation",
       });
+      // Suspension and verification (decision 0039), each of the four actions.
+      for (const intent of ACCOUNT_STATUS_INTENTS) {
+        const status = await changeAccountStatusAsAdmin(actor, intent, {
+          userId: target.id,
+          reason: "Annonces frauduleuses",
+        });
+        expect(status).toMatchObject({ ok: false, code });
+        expect(panelToast(intent, status)).toMatchObject({
+          title: ADMIN_FAILURE_TITLES[intent],
+          description: actor
+            ? "Action réservée aux administrateurs."
+            : "Vous devez être connecté en tant qu'administrateur.",
+        });
+      }
     }
 
     expect(await roleOf(target.id)).toBe("user");
     expect(await roleOf(member.id)).toBe("user");
     expect(await userExists(target.id)).toBe(true);
     expect(await profileCount()).toBe(profilesBefore);
+    const db = await getDb();
+    expect(
+      await db
+        .select({ suspendedAt: profiles.suspendedAt, verifiedAt: profiles.verifiedAt })
+        .from(profiles)
+        .where(eq(profiles.id, target.id)),
+    ).toEqual([{ suspendedAt: null, verifiedAt: null }]);
     expect(await journal()).toEqual([]);
   });
 });

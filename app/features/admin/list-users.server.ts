@@ -24,6 +24,10 @@ export type TAdminUserRow = {
    * the person actually registered.
    */
   createdAt: string;
+  /** Suspended by an administrator (decision 0039), with the reason the user was mailed. */
+  suspension: { reason: string } | null;
+  /** The team checked the professional's identity: the 'Vérifié' badge on their listings. */
+  verified: boolean;
 };
 
 /**
@@ -59,6 +63,9 @@ export async function listAdminUsers(
         role: profiles.role,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
+        suspendedAt: profiles.suspendedAt,
+        suspensionReason: profiles.suspensionReason,
+        verifiedAt: profiles.verifiedAt,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
@@ -83,6 +90,8 @@ export async function listAdminUsers(
       role: row.role ?? "user",
       hasProfile: row.profileId !== null,
       createdAt: new Date(row.createdAt).toISOString(),
+      suspension: row.suspendedAt ? { reason: row.suspensionReason ?? "" } : null,
+      verified: row.verifiedAt !== null,
     }),
   );
   return { ok: true, page: adminPage(users, total?.value ?? 0, query) };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { properties } from "~/server/db/schema";
+import { profiles, properties } from "~/server/db/schema";
 import { delegationNameColumn } from "./delegations.server";
 
 /**
@@ -16,6 +16,15 @@ export const NEW_LISTING_HOURS = 72;
  */
 export function isNewColumn(createdAt: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`(${createdAt} > now() - make_interval(hours => ${sql.raw(String(NEW_LISTING_HOURS))}))`;
+}
+
+/**
+ * Whether the listing's owner is verified by the team (decision 0039): the 'Vérifié' badge. A
+ * key lookup in profiles per card, made on the rows the page shows (after the list's own limit),
+ * so the list's indexes and its count are untouched.
+ */
+export function sellerVerifiedColumn(userId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.verifiedAt} is not null)`;
 }
 
 /** The columns a listing card shows, for every page that lists cards. */
@@ -37,4 +46,5 @@ export const propertyCardColumns = {
   // The photos are an array in the row the card already reads: counting them costs no join.
   photoCount: sql<number>`cardinality(${properties.photoUrls})`.mapWith(Number),
   isNew: isNewColumn(properties.createdAt),
+  sellerVerified: sellerVerifiedColumn(properties.userId),
 };

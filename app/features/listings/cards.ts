@@ -29,6 +29,8 @@ export type TPropertyCardItem = {
   photoCount: number;
   /** Published less than NEW_LISTING_HOURS ago (card-columns.server.ts): 'Nouveau'. */
   isNew: boolean;
+  /** The owner's identity was checked by the team (decision 0039): 'Vérifié'. Public lists only. */
+  sellerVerified?: boolean;
   /**
    * Past its expiry (decision 0019): only the lists of its owner and of those who favourited it
    * still show it, with a badge. Public lists never select expired listings.

@@ -13,6 +13,7 @@ import {
   ratings,
   services,
   stores,
+  suspendedListings,
 } from "~/server/db/schema";
 import { deleteStoredFiles } from "~/server/storage/storage.server";
 import { failure, type TResult } from "./failures";
@@ -104,6 +105,9 @@ export async function deleteListing(
     await tx
       .delete(hiddenListings)
       .where(and(eq(hiddenListings.itemType, kind), eq(hiddenListings.itemId, listingId)));
+    await tx
+      .delete(suspendedListings)
+      .where(and(eq(suspendedListings.itemType, kind), eq(suspendedListings.itemId, listingId)));
     // Its photos' hashes go with their files: nothing can be found reusing them any more.
     await tx
       .delete(photoFingerprints)

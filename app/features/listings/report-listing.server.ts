@@ -10,7 +10,7 @@ import { mailOwnerOfModeration, notifyOwnerOfModeration } from "./moderation-not
 import { canReport } from "./policy";
 import { ZListingReport } from "./report-schema";
 import { REPORT_MESSAGES, REPORT_TEXTS } from "./report-texts";
-import { moderationState } from "./visibility.server";
+import { isOwnerSuspended, moderationState } from "./visibility.server";
 
 /** Reports from one client address, whoever is signed in there: enough for a household, not a bot. */
 export const REPORT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -56,7 +56,7 @@ export async function reportListing(
   const id = parsed.data.itemId.toLowerCase();
   const db = await getDb();
   const listing = await listingHeader(db, kind, id);
-  if (!listing || (await moderationState(db, kind, id))) {
+  if (!listing || (await moderationState(db, kind, id)) || (await isOwnerSuspended(db, kind, id))) {
     return failure("not_found", REPORT_MESSAGES.listing);
   }
   if (!canReport(actor, listing)) return failure("forbidden", REPORT_MESSAGES.own);

@@ -11,6 +11,7 @@ import { countOwnerCatalogue, listOwnerCatalogue } from "./catalogue/list-catalo
 import { failure, type TResult } from "./failures";
 import { favoriteIdsAmong } from "./favorite-ids.server";
 import { ZListPage } from "./list-params";
+import { isAdmin } from "./policy";
 import type { TViewer } from "./seller-profile.server";
 import { notExpired, notHidden } from "./visibility.server";
 
@@ -46,6 +47,8 @@ export type TPublicSeller = {
   avatarUrl: string | null;
   /** Null when the account has no profile row: the label then falls back as on the detail pages. */
   role: "user" | "admin" | null;
+  /** The team checked the professional's identity (decision 0039): 'Vérifié'. */
+  verified: boolean;
 };
 
 export type TSellerListings = {
@@ -73,7 +76,7 @@ function namesOf(fullName: string): { firstName: string | null; lastName: string
   return { firstName: parts[0] ?? null, lastName: parts.slice(1).join(" ") || null };
 }
 
-async function findSeller(id: string): Promise<TPublicSeller | null> {
+async function findSeller(id: string): Promise<(TPublicSeller & { suspended: boolean }) | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -85,6 +88,8 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
       lastName: profiles.lastName,
       avatarUrl: profiles.avatarUrl,
       role: profiles.role,
+      verifiedAt: profiles.verifiedAt,
+      suspendedAt: profiles.suspendedAt,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -99,6 +104,8 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
       ...namesOf(row.accountName),
       avatarUrl: usableImageUrl(row.accountImage),
       role: null,
+      verified: false,
+      suspended: false,
     };
   }
   return {
@@ -107,6 +114,8 @@ async function findSeller(id: string): Promise<TPublicSeller | null> {
     lastName: row.lastName,
     avatarUrl: usableImageUrl(row.avatarUrl),
     role: row.role,
+    verified: row.verifiedAt !== null,
+    suspended: row.suspendedAt !== null,
   };
 }
 
@@ -136,8 +145,19 @@ export async function getSellerListings(
   const id = ZSellerId.safeParse(userIdParam);
   if (!id.success) return failure("invalid", SELLER_ID_INVALID_MESSAGE);
   const sellerId = id.data;
-  const seller = await findSeller(sellerId);
-  if (!seller) return failure("not_found", SELLER_NOT_FOUND_MESSAGE);
+  const found = await findSeller(sellerId);
+  // A suspended account's page goes with its listings (decision 0039), but for administrators.
+  if (!found || (found.suspended && !isAdmin(viewer))) {
+    return failure("not_found", SELLER_NOT_FOUND_MESSAGE);
+  }
+  const seller: TPublicSeller = {
+    id: found.id,
+    firstName: found.firstName,
+    lastName: found.lastName,
+    avatarUrl: found.avatarUrl,
+    role: found.role,
+    verified: found.verified,
+  };
 
   const db = await getDb();
   const requested = Math.max(1, query.page);

@@ -141,6 +141,7 @@ describe("getSellerListings", () => {
       lastName: "Ben Salah",
       avatarUrl: "/media/avatars/seller-contact/a.webp",
       role: "admin",
+      verified: false,
     });
     expect(JSON.stringify(result)).not.toContain("rue secrète");
     expect(JSON.stringify(result)).not.toContain("22 333 444");
@@ -172,6 +173,7 @@ describe("getSellerListings", () => {
       lastName: "Ben Mejri",
       avatarUrl: null,
       role: null,
+      verified: false,
     });
     expect(result.counts.properties).toBe(1);
   });

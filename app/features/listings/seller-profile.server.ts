@@ -12,6 +12,8 @@ export type TListingOwner = {
   avatarUrl: string | null;
   /** Null when the owner has no profile row: the role label then falls back to the listing kind's. */
   role: "user" | "admin" | null;
+  /** The team checked the professional's identity (decision 0039): 'Vérifié'. */
+  verified: boolean;
 };
 
 /** The profile columns to select alongside a listing joined (left) on its owner's profile. */
@@ -21,6 +23,7 @@ export const sellerProfileColumns = {
   lastName: profiles.lastName,
   avatarUrl: profiles.avatarUrl,
   role: profiles.role,
+  verifiedAt: profiles.verifiedAt,
 };
 
 type TSellerProfileRow = {
@@ -29,6 +32,7 @@ type TSellerProfileRow = {
   firstName: string | null;
   lastName: string | null;
   role: "user" | "admin" | null;
+  verifiedAt: Date | string | null;
 };
 
 /**
@@ -42,5 +46,6 @@ export function listingOwner(row: TSellerProfileRow, avatarUrl: string | null): 
     lastName: row.lastName,
     avatarUrl,
     role: row.profileId ? row.role : null,
+    verified: row.verifiedAt !== null,
   };
 }

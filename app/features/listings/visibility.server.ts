@@ -1,23 +1,24 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDatabase } from "~/server/db/client.server";
-import { hiddenListings, properties } from "~/server/db/schema";
+import { hiddenListings, properties, suspendedListings } from "~/server/db/schema";
 import type { TListingKind } from "./kinds";
 import { can, type TPolicyActor } from "./policy";
 
 /**
  * The one rule every public query of listings applies (decision 0015): a listing hidden by
- * moderation is in no list, search, home page section, seller page or someone else's favourites.
- * An anti-join on the small table of hidden listings, so that the list indexes that answer from
- * the index alone keep doing so (the planner hashes the few hidden ids once per statement).
+ * moderation, or whose owner is suspended (decision 0039), is in no list, search, home page
+ * section, seller page or someone else's favourites. Anti-joins on the two small tables of those
+ * listings, so that the list indexes that answer from the index alone keep doing so (the planner
+ * hashes the few ids once per statement).
  */
 export function notHidden(kind: TListingKind, id: PgColumn | SQL): SQL {
-  return sql`not exists (select 1 from ${hiddenListings} where ${hiddenListings.itemType} = ${kind} and ${hiddenListings.itemId} = ${id})`;
+  return sql`(not exists (select 1 from ${hiddenListings} where ${hiddenListings.itemType} = ${kind} and ${hiddenListings.itemId} = ${id}) and not exists (select 1 from ${suspendedListings} where ${suspendedListings.itemType} = ${kind} and ${suspendedListings.itemId} = ${id}))`;
 }
 
 /** The same rule for raw SQL sources that name the listing's id by an alias (`t.id`). */
 export function notHiddenRaw(kind: TListingKind, idExpression: SQL): SQL {
-  return sql`not exists (select 1 from hidden_listings h where h.item_type = ${kind} and h.item_id = ${idExpression})`;
+  return sql`(not exists (select 1 from hidden_listings h where h.item_type = ${kind} and h.item_id = ${idExpression}) and not exists (select 1 from suspended_listings s where s.item_type = ${kind} and s.item_id = ${idExpression}))`;
 }
 
 /**
@@ -59,16 +60,33 @@ export async function moderationState(
     : null;
 }
 
+/** Whether the listing's owner is suspended (decision 0039): its page is gone as a hidden one's. */
+export async function isOwnerSuspended(
+  db: Pick<TDatabase, "select">,
+  kind: TListingKind,
+  id: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: suspendedListings.itemId })
+    .from(suspendedListings)
+    .where(and(eq(suspendedListings.itemType, kind), eq(suspendedListings.itemId, id)));
+  return row !== undefined;
+}
+
 /**
- * Whether `actor` may act on a listing (comment, rate, favourite): any listing not hidden; a hidden
- * one only its owner and administrators, the others get what a deleted listing gives them.
+ * Whether `viewer` may see a listing's page or act on it (comment, rate, favourite): any listing
+ * neither hidden nor of a suspended owner; such a one only its owner and administrators, the others
+ * get what a deleted listing gives them.
  */
 export async function isReachable(
   db: Pick<TDatabase, "select">,
   actor: TPolicyActor | null,
   kind: TListingKind,
   listing: { id: string; ownerId: string },
+  moderation?: TModerationState,
 ): Promise<boolean> {
-  if (!(await moderationState(db, kind, listing.id))) return true;
-  return can(actor, "see_hidden", { ownerId: listing.ownerId });
+  const hidden =
+    (moderation === undefined ? await moderationState(db, kind, listing.id) : moderation) !==
+      null || (await isOwnerSuspended(db, kind, listing.id));
+  return !hidden || can(actor, "see_hidden", { ownerId: listing.ownerId });
 }

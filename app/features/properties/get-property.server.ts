@@ -10,7 +10,11 @@ import {
   type TListingOwner,
   type TViewer,
 } from "~/features/listings/seller-profile.server";
-import { moderationState, type TModerationState } from "~/features/listings/visibility.server";
+import {
+  isReachable,
+  moderationState,
+  type TModerationState,
+} from "~/features/listings/visibility.server";
 import { isListingId } from "~/lib/ids";
 import { roundPin, type TPin } from "~/lib/map-area";
 import { propertyWhatsappMessage } from "~/lib/whatsapp";
@@ -141,7 +145,11 @@ export async function getPropertyDetail(
     .limit(1);
   if (!row) return null;
   const moderation = await moderationState(db, "property", row.id);
-  if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
+  if (
+    !(await isReachable(db, viewer, "property", { id: row.id, ownerId: row.userId }, moderation))
+  ) {
+    return null;
+  }
   // An expired listing is gone for everyone but those who may renew it (findExpiredProperty
   // tells the page to answer 410).
   const viewerCanRenew = can(viewer, "renew", { ownerId: row.userId });

@@ -199,6 +199,7 @@ describe("getPropertyDetail", () => {
       lastName: null,
       avatarUrl: null,
       role: null,
+      verified: false,
     });
   });
 

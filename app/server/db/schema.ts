@@ -123,6 +123,14 @@ export const profiles = pgTable(
     priceDropEmails: boolean("price_drop_emails").notNull().default(false),
     /** 'Recevoir un e-mail pour les nouveaux messages' (issue 22): on unless turned off. */
     messageEmails: boolean("message_emails").notNull().default(true),
+    /**
+     * Set while an administrator has suspended the account (decision 0039): no sign-in, no
+     * session, its listings in suspendedListings. The reason is the one mailed to the user.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    /** Set when the team checked the professional's identity: the 'Vérifié' badge (0039). */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -657,6 +665,10 @@ export const adminAuditLog = pgTable(
         "message_handled",
         "message_reopened",
         "conversation_read",
+        "user_suspended",
+        "user_reactivated",
+        "user_verified",
+        "user_unverified",
       ],
     }).notNull(),
     targetType: text("target_type", {
@@ -765,6 +777,32 @@ export const hiddenListings = pgTable(
 );
 
 export type TListingReportRow = typeof listingReports.$inferSelect;
+
+/**
+ * The listings of suspended accounts (decision 0039), written in the transaction of the
+ * suspension and deleted by the reactivation: public queries exclude them by the same kind of
+ * anti-join as hiddenListings, so the list indexes stay as they are. Kept apart from moderation's
+ * table: a listing may be hidden by moderation and its owner suspended, and either ends alone.
+ */
+export const suspendedListings = pgTable(
+  "suspended_listings",
+  {
+    itemType: text("item_type", { enum: ["property", "service", "store"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemType, table.itemId] }),
+    index("suspended_listings_user_idx").on(table.userId),
+    check(
+      "suspended_listings_item_type_check",
+      sql`${table.itemType} in ('property', 'service', 'store')`,
+    ),
+  ],
+);
 
 /**
  * The median price per m² of the listings on offer in each group of comparable properties (same

@@ -27,6 +27,7 @@ import {
 } from "~/features/account/social-providers";
 import { startSocialSignIn } from "~/features/account/social-sign-in.server";
 import { invalid, type TFailure } from "~/features/listings/failures";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_TITLE } from "~/lib/account-suspension";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { returnPathOf } from "../guards.server";
@@ -122,6 +123,9 @@ async function signInAction(args: TArgs, formData: FormData) {
     const result = await signIn(parsed.data, domainContext(args));
     if (result.ok) {
       return redirect(returnPathOf(args.request), { headers: cookiesOf(result.headers) });
+    }
+    if (result.code === "forbidden" && result.reason === ACCOUNT_SUSPENDED) {
+      return refusedAnswer(result, { intent: "sign-in", values: typed }, ACCOUNT_SUSPENDED_TITLE);
     }
     if (result.code === "forbidden") {
       // The address is not confirmed: signIn has already mailed a new confirmation link (Better

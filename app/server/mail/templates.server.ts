@@ -97,6 +97,40 @@ export function moderationMail(
 }
 
 /**
+ * An account suspended or reactivated by an administrator (decision 0039): the reason they gave,
+ * and where to answer (the contact page works without signing in).
+ */
+export function accountSuspensionMail(
+  to: string,
+  firstName: string | null,
+  notice: { suspended: boolean; reason: string; contactUrl: string; signInUrl: string },
+): TMail {
+  const lines = notice.suspended
+    ? [
+        greeting(firstName),
+        "Votre compte Darna a été suspendu par l'équipe de modération.",
+        `Motif : ${notice.reason}`,
+        "Vous ne pouvez plus vous connecter et vos annonces n'apparaissent plus sur le site. Si vous pensez qu'il s'agit d'une erreur, répondez-nous via la page Contact.",
+      ]
+    : [
+        greeting(firstName),
+        "Votre compte Darna a été réactivé.",
+        `Motif : ${notice.reason}`,
+        "Vous pouvez de nouveau vous connecter, et vos annonces apparaissent de nouveau sur le site.",
+      ];
+  const title = notice.suspended ? "Votre compte a été suspendu" : "Votre compte a été réactivé";
+  const action = notice.suspended
+    ? { label: "Nous contacter", url: notice.contactUrl }
+    : { label: "Se connecter", url: notice.signInUrl };
+  return {
+    to,
+    subject: `${title} - Darna`,
+    text: `${lines.join("\n\n")}\n\n${action.label} : ${action.url}\n\nL'équipe Darna`,
+    html: layout(title, lines, action),
+  };
+}
+
+/**
  * A property about to expire (decision 0019): when, and the one-click renewal link, which works
  * without signing in.
  */

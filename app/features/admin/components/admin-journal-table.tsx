@@ -17,6 +17,10 @@ const ACTION_LABELS: Record<TAdminAuditLine["action"], string> = {
   message_handled: "Message traité",
   message_reopened: "Message remis à traiter",
   conversation_read: "Lecture d'une conversation signalée",
+  user_suspended: "Compte suspendu",
+  user_reactivated: "Compte réactivé",
+  user_verified: "Compte vérifié",
+  user_unverified: "Vérification retirée",
 };
 
 const TARGET_LABELS: Record<NonNullable<TAdminAuditLine["targetType"]>, string> = {

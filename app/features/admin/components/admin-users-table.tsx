@@ -1,10 +1,13 @@
-import { ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
+import { BadgeCheck, BadgeX, Ban, RotateCcw, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { inputClasses } from "~/components/ui/field";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminPage } from "../admin-query";
 import {
+  ACCOUNT_STATUS_TEXTS,
   ADMIN_ACCOUNT_BLOCKED_MESSAGE,
+  MODERATION_REASON_MAX,
   OWN_ACCOUNT_DELETION_MESSAGE,
   OWN_ROLE_MESSAGE,
   ROLE_LABELS,
@@ -62,13 +65,93 @@ function DeleteAction({ row, self }: { row: TAdminUserRow; self: boolean }) {
   );
 }
 
+/** The reason field of 'Suspendre' and 'Réactiver': the user reads it in their e-mail. */
+function ReasonField({ id }: { id: string }) {
+  return (
+    <div className="mt-2 space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {ACCOUNT_STATUS_TEXTS.reasonLabel}
+      </label>
+      <textarea
+        id={id}
+        name="reason"
+        required
+        maxLength={MODERATION_REASON_MAX}
+        rows={3}
+        className={inputClasses("h-auto min-h-20 resize-y py-2")}
+      />
+    </div>
+  );
+}
+
+function SuspendAction({ row, self }: { row: TAdminUserRow; self: boolean }) {
+  const name = row.name ?? UNNAMED_USER;
+  if (row.suspension) {
+    const label = ACCOUNT_STATUS_TEXTS.reactivate;
+    return (
+      <AdminConfirmAction
+        label={label}
+        ariaLabel={`${label} ${row.email}`}
+        icon={<RotateCcw aria-hidden="true" />}
+        fields={{ intent: ADMIN_INTENTS.reactivateUser, userId: row.id }}
+        description={`${name} (${row.email}) pourra de nouveau se connecter, et ses annonces réapparaîtront sur le site. Il recevra le motif par e-mail.`}
+        confirmLabel={label}
+        pendingLabel="Réactivation..."
+      >
+        <ReasonField id={`reactivation-${row.id}`} />
+      </AdminConfirmAction>
+    );
+  }
+  const label = ACCOUNT_STATUS_TEXTS.suspend;
+  return (
+    <AdminConfirmAction
+      label={label}
+      ariaLabel={`${label} ${row.email}`}
+      icon={<Ban aria-hidden="true" />}
+      variant="destructive"
+      fields={{ intent: ADMIN_INTENTS.suspendUser, userId: row.id }}
+      description={`${name} (${row.email}) sera déconnecté sur-le-champ et ne pourra plus se connecter ; ses annonces disparaîtront de toutes les pages publiques. Il recevra le motif par e-mail.`}
+      confirmLabel={label}
+      pendingLabel="Suspension..."
+      blocked={!self && row.role === "admin" ? ACCOUNT_STATUS_TEXTS.adminBlocked : undefined}
+      disabled={self}
+      disabledReason={self ? ACCOUNT_STATUS_TEXTS.own : undefined}
+    >
+      <ReasonField id={`suspension-${row.id}`} />
+    </AdminConfirmAction>
+  );
+}
+
+function VerifyAction({ row }: { row: TAdminUserRow }) {
+  const name = row.name ?? UNNAMED_USER;
+  const label = row.verified ? ACCOUNT_STATUS_TEXTS.unverify : ACCOUNT_STATUS_TEXTS.verify;
+  return (
+    <AdminConfirmAction
+      label={label}
+      ariaLabel={`${label} ${row.email}`}
+      icon={row.verified ? <BadgeX aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
+      fields={{
+        intent: row.verified ? ADMIN_INTENTS.unverifyUser : ADMIN_INTENTS.verifyUser,
+        userId: row.id,
+      }}
+      description={
+        row.verified
+          ? `Le badge 'Vérifié' disparaîtra des annonces et de la page vendeur de ${name} (${row.email}).`
+          : `Les annonces et la page vendeur de ${name} (${row.email}) porteront le badge 'Vérifié' : confirmez que l'équipe a contrôlé l'identité de ce professionnel.`
+      }
+      confirmLabel={label}
+      pendingLabel="Mise à jour..."
+    />
+  );
+}
+
 /** The users tab's table (001 §2 Admin), with its search, count and pages. */
 export function AdminUsersTable({
   page,
   currentUserId,
 }: {
   page: TAdminPage<TAdminUserRow>;
-  /** The signed-in administrator: their own row offers neither role change nor deletion. */
+  /** The signed-in administrator: their own row offers no role change, suspension or deletion. */
   currentUserId: string;
 }) {
   return (
@@ -83,7 +166,7 @@ export function AdminUsersTable({
       emptyText="Aucun utilisateur inscrit"
       // relative: the disabled buttons' screen-reader reasons (position: absolute) stay inside
       // the scrolling frame instead of widening the page on a phone.
-      tableClassName="relative w-full min-w-[52rem]"
+      tableClassName="relative w-full min-w-[72rem]"
     >
       {page.rows.map((row, index) => {
         const self = row.id === currentUserId;
@@ -98,9 +181,19 @@ export function AdminUsersTable({
             </th>
             <td className={`${adminCell.body} whitespace-nowrap`}>{row.email}</td>
             <td className={adminCell.body}>
-              <Badge variant={row.role === "admin" ? "primary" : "secondary"}>
-                {ROLE_LABELS[row.role]}
-              </Badge>
+              <div className="flex flex-wrap items-center gap-1">
+                <Badge variant={row.role === "admin" ? "primary" : "secondary"}>
+                  {ROLE_LABELS[row.role]}
+                </Badge>
+                {row.verified ? (
+                  <Badge variant="accent">{ACCOUNT_STATUS_TEXTS.verifiedBadge}</Badge>
+                ) : null}
+                {row.suspension ? (
+                  <Badge variant="outline" title={row.suspension.reason}>
+                    {ACCOUNT_STATUS_TEXTS.suspendedBadge}
+                  </Badge>
+                ) : null}
+              </div>
             </td>
             <td className={`${adminCell.body} whitespace-nowrap`}>
               {formatShortDate(row.createdAt)}
@@ -108,6 +201,8 @@ export function AdminUsersTable({
             <td className={adminCell.body}>
               <div className="flex items-center gap-2">
                 <RoleAction row={row} self={self} />
+                <VerifyAction row={row} />
+                <SuspendAction row={row} self={self} />
                 <DeleteAction row={row} self={self} />
               </div>
             </td>

@@ -64,6 +64,8 @@ export type TCatalogueCardItem = {
    * stores have one photo at most, so their cards count none.
    */
   isNew: boolean;
+  /** The owner's identity was checked by the team (decision 0039): 'Vérifié'. Public lists only. */
+  sellerVerified?: boolean;
 };
 
 export type TCatalogueCardPart = {

@@ -7,14 +7,14 @@ import type { TListingContact } from "../contact";
 import { delegationName } from "../delegations.server";
 import { listingPlaceLabel } from "../listing-place";
 import { listingContactFor } from "../phone-reveal.server";
-import { can, listingPermissions, type TListingPermissions } from "../policy";
+import { listingPermissions, type TListingPermissions } from "../policy";
 import {
   listingOwner,
   sellerProfileColumns,
   type TListingOwner,
   type TViewer,
 } from "../seller-profile.server";
-import { moderationState, type TModerationState } from "../visibility.server";
+import { isReachable, moderationState, type TModerationState } from "../visibility.server";
 import { fullPlace, type TCatalogueKind } from "./catalogue-kind";
 import { CATALOGUE_PAGES } from "./catalogue-parts";
 import type { TCatalogueRow } from "./catalogue-source.server";
@@ -78,7 +78,9 @@ export async function getCatalogueDetail(
   if (!found) return null;
   const row = found.listing as TCatalogueRow;
   const moderation = await moderationState(db, kind, row.id);
-  if (moderation && !can(viewer, "see_hidden", { ownerId: row.userId })) return null;
+  if (!(await isReachable(db, viewer, kind, { id: row.id, ownerId: row.userId }, moderation))) {
+    return null;
+  }
   const details = source.detailOf(row);
   const viewerCan = listingPermissions(viewer, { ownerId: row.userId });
   // 'La Marsa, Tunis': the delegation's name is read here, on the server, with the places.

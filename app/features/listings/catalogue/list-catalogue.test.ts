@@ -185,6 +185,7 @@ const KINDS: TListCase[] = [
       avgRating: 2,
       // Published in February: long past the 3 days of 'Nouveau'.
       isNew: false,
+      sellerVerified: false,
     },
     location: [
       ["location=ben_arous", ["Menuiserie 100% bois", "Zed Plomberie"]],
@@ -214,6 +215,7 @@ const KINDS: TListCase[] = [
       image: "/media/store_images/2.webp",
       avgRating: 0,
       isNew: false,
+      sellerVerified: false,
     },
     location: [
       ["location=tunis", ["Dar El Fen Décoration", "Électroménager du Lac"]],

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
+import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/features/listings/kinds";
@@ -103,6 +104,7 @@ export function PropertyCard({
             {property.title}
           </Link>
         </h3>
+        {property.sellerVerified ? <VerifiedBadge /> : null}
         {place ? (
           <p className="listing-card-place">
             <MapPin aria-hidden="true" />

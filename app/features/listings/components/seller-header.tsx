@@ -1,6 +1,7 @@
 import { MessageSquare, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { UserAvatar } from "~/components/layout/user-avatar";
+import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { formatNumber } from "~/lib/format";
@@ -14,6 +15,7 @@ type TProps = {
     firstName: string | null;
     lastName: string | null;
     avatarUrl: string | null;
+    verified?: boolean;
   };
   total: number;
   /** The seller looking at their own page manages their listings from /mes-annonces. */
@@ -38,6 +40,7 @@ export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TPro
         </h1>
         <div className="col-span-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground sm:mt-2 sm:gap-x-3 sm:text-base">
           <Badge variant="secondary">{roleLabel}</Badge>
+          {seller.verified ? <VerifiedBadge /> : null}
           <p>{`${formatNumber(total)} annonce(s) publiée(s)`}</p>
         </div>
       </div>

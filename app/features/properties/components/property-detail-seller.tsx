@@ -1,6 +1,7 @@
 import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { ListingContactButtons } from "~/components/detail/detail-contact";
+import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { TListingContact } from "~/features/listings/contact";
 import { sellerRoleLabel } from "~/features/listings/seller-role";
@@ -12,6 +13,7 @@ type TProps = {
     lastName: string | null;
     avatarUrl: string | null;
     role: string | null;
+    verified?: boolean;
   };
   /** What the loader decided this viewer may have (decision 0029): never the seller's e-mail. */
   contact: TListingContact;
@@ -54,6 +56,7 @@ export function PropertyDetailSeller({ seller, contact }: TProps) {
         )}
         <div className="min-w-0">
           <p className="truncate font-medium">{name}</p>
+          {seller.verified ? <VerifiedBadge /> : null}
           <p className="text-muted-foreground text-sm">
             {sellerRoleLabel(seller.role, "property")}
           </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
 import { RatingStars } from "~/components/listing/rating-stars";
+import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { MapPin } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "../../kinds";
@@ -53,6 +54,7 @@ export function CatalogueCard({
           </Link>
         </h3>
         <p className="text-sm font-medium text-primary">{kind.labelOf(item.label)}</p>
+        {item.sellerVerified ? <VerifiedBadge /> : null}
         {place ? (
           <p className={kind.showsRating ? "listing-card-place" : "listing-card-place mt-auto"}>
             <MapPin aria-hidden="true" />

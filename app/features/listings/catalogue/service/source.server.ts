@@ -1,7 +1,7 @@
 import { asc, desc, gte, type SQL, sql } from "drizzle-orm";
 import { services } from "~/server/db/schema";
 import { alphabetical, containsText } from "~/server/db/text-match.server";
-import { isNewColumn } from "../../card-columns.server";
+import { isNewColumn, sellerVerifiedColumn } from "../../card-columns.server";
 import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesFor } from "./offered-services";
@@ -32,6 +32,7 @@ export const SERVICE_SOURCE: TCatalogueSource = {
     >`coalesce(nullif(${services.image}, ''), nullif(${services.imageUrl}, ''))`,
     avgRating: services.avgRating,
     isNew: isNewColumn(services.createdAt),
+    sellerVerified: sellerVerifiedColumn(services.userId),
   },
   conditions(query) {
     const conditions: SQL[] = [];

@@ -2,7 +2,7 @@ import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { storeCategoryLabel } from "~/lib/constants";
 import { stores } from "~/server/db/schema";
 import { alphabetical } from "~/server/db/text-match.server";
-import { isNewColumn } from "../../card-columns.server";
+import { isNewColumn, sellerVerifiedColumn } from "../../card-columns.server";
 import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesForCategory } from "./offered-services";
@@ -27,6 +27,7 @@ export const STORE_SOURCE: TCatalogueSource = {
     image: stores.image,
     avgRating: stores.avgRating,
     isNew: isNewColumn(stores.createdAt),
+    sellerVerified: sellerVerifiedColumn(stores.userId),
   },
   conditions(query) {
     const conditions: SQL[] = [];
