@@ -12,8 +12,8 @@ export type TOverviewWindow = keyof typeof ADMIN_OVERVIEW_WINDOWS;
 
 export const ADMIN_OVERVIEW_WINDOW_LABELS: Record<TOverviewWindow, string> = {
   today: "Aujourd'hui",
-  week: "7 derniers jours",
-  month: "30 derniers jours",
+  week: "7 jours",
+  month: "30 jours",
 };
 
 export const ADMIN_OVERVIEW_METRICS = [

@@ -74,7 +74,7 @@ function options(days: TChartDays, width: number, height: number): uPlot.Options
  */
 export function drawOverviewChart(element: HTMLElement, days: TChartDays): () => void {
   const data: uPlot.AlignedData = [days.labels.map((_, index) => index), days.totals];
-  const size = () => ({ width: Math.max(240, element.clientWidth), height: 240 });
+  const size = () => ({ width: Math.max(240, element.clientWidth), height: 224 });
   let plot = new uPlot(options(days, size().width, size().height), data, element);
   const resize = new ResizeObserver(() => plot.setSize(size()));
   resize.observe(element);

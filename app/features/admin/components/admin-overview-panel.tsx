@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   ADMIN_OVERVIEW_DAYS,
   ADMIN_OVERVIEW_METRIC_LABELS,
@@ -54,6 +54,31 @@ function chartSummary(daily: TOverviewDay[]): string {
   return `Annonces publiées par jour ${span} : ${countFormat.format(total)} au total, au plus ${countFormat.format(peak)} le ${longDay.format(asDate(peakDay?.day ?? last.day))}.`;
 }
 
+/**
+ * A table's frame that scrolls sideways on a phone. It takes the keyboard's focus, since its
+ * tables hold nothing focusable: arrow keys then scroll it (axe: scrollable-region-focusable).
+ */
+function ScrollFrame({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: with nothing focusable inside, the scrolling frame takes the focus itself to be scrolled by keyboard.
+      tabIndex={0}
+      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${className}`}
+    >
+      {children}
+    </section>
+  );
+}
+
 function OverviewChart({ daily }: { daily: TOverviewDay[] }) {
   const element = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -93,14 +118,14 @@ function OverviewChart({ daily }: { daily: TOverviewDay[] }) {
         role="img"
         aria-label={chartSummary(daily)}
         data-testid="graphique-publications"
-        className="h-60 w-full overflow-hidden"
+        className="h-56 w-full overflow-hidden"
       />
       <details className="rounded-lg border border-border">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
           Chiffres de chaque jour
         </summary>
-        <div className="overflow-x-auto border-t border-border">
-          <table className="w-full min-w-[28rem] border-collapse">
+        <ScrollFrame label="Chiffres de chaque jour" className="border-t border-border">
+          <table className="w-full border-collapse">
             <caption className="sr-only">{OVERVIEW_CHART_TITLE}</caption>
             <thead className="bg-muted/50">
               <tr>
@@ -127,7 +152,7 @@ function OverviewChart({ daily }: { daily: TOverviewDay[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       </details>
     </figure>
   );
@@ -144,8 +169,8 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
         <h3 id="apercu-chiffres" className="text-base font-semibold">
           Activité de la plateforme
         </h3>
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[22rem] border-collapse">
+        <ScrollFrame label="Chiffres par période" className="rounded-lg border border-border">
+          <table className="w-full border-collapse">
             <thead className="bg-muted/50">
               <tr>
                 <th scope="col" className={adminCell.head}>
@@ -173,7 +198,7 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
         <p className="text-xs text-muted-foreground">
           Journées à l'heure de Tunis. Les signalements et les annonces masquées comptent ceux de la
           période qui sont encore ouverts ou masqués.
@@ -189,8 +214,8 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
             Aucune tâche en échec ces {ADMIN_OVERVIEW_DAYS} derniers jours.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full min-w-[22rem] border-collapse">
+          <ScrollFrame label="Échecs par tâche" className="rounded-lg border border-border">
+            <table className="w-full border-collapse">
               <thead className="bg-muted/50">
                 <tr>
                   <th scope="col" className={adminCell.head}>
@@ -206,7 +231,7 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
               <tbody className="divide-y divide-border">
                 {overview.failedJobs.map((job) => (
                   <tr key={job.name}>
-                    <th scope="row" className={`${adminCell.body} text-left font-mono font-medium`}>
+                    <th scope="row" className={`${adminCell.body} text-left font-medium`}>
                       {job.name}
                     </th>
                     {WINDOWS.map((window) => (
@@ -218,7 +243,7 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         )}
       </section>
 
