@@ -81,6 +81,19 @@ test.describe("Panneau d'administration : aperçu", () => {
     await expect(chart).toBeVisible();
     await expect(chart.locator("canvas").first()).toBeVisible();
     expect(chartRequests).toHaveLength(1);
+    // Switching the theme repaints the chart in the new theme's colours.
+    const pixels = () =>
+      chart
+        .locator("canvas")
+        .first()
+        .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+    await expect.poll(pixels).not.toBe("data:,");
+    const light = await pixels();
+    await page.getByRole("button", { name: "Changer le thème" }).click();
+    await page.getByRole("menuitemradio", { name: "Sombre" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect.poll(pixels).not.toBe(light);
+    await expect(chart.locator("canvas")).toHaveCount(1);
     // Its table: every one of the 30 days, today first.
     const details = main.getByText("Chiffres de chaque jour");
     await details.click();

@@ -109,11 +109,8 @@ export async function getAdminOverview(
   const days = Array.from({ length: ADMIN_OVERVIEW_DAYS }, (_, index) =>
     shiftDay(today, index - ADMIN_OVERVIEW_DAYS + 1),
   );
-  const windowStarts = {
-    today,
-    week: shiftDay(today, -(ADMIN_OVERVIEW_WINDOWS.week - 1)),
-    month: days[0] ?? today,
-  };
+  // Every row is of the 30 days already (the query's lower bound): the shorter windows are cut here.
+  const weekStart = shiftDay(today, -(ADMIN_OVERVIEW_WINDOWS.week - 1));
 
   const rows = await queryRows<{ metric: string; day: string; n: number }>(
     db,
@@ -141,8 +138,8 @@ export async function getAdminOverview(
     for (const counts of targets) {
       if (!counts) continue;
       counts.month += n;
-      if (row.day >= windowStarts.week) counts.week += n;
-      if (row.day >= windowStarts.today) counts.today += n;
+      if (row.day >= weekStart) counts.week += n;
+      if (row.day >= today) counts.today += n;
     }
     const day = daily.get(row.day);
     if (day && isListingKind(row.metric)) day[row.metric] += n;
