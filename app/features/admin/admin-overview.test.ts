@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { reportListing } from "~/features/listings/report-listing.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
-import { conversations, messages, properties, services } from "~/server/db/schema";
+import { conversations, messages, properties, services, stores } from "~/server/db/schema";
 import { jobQueue } from "~/server/jobs/queue.server";
 import {
   insertAccount,
@@ -105,6 +105,20 @@ describe("the admin overview", () => {
     ).toMatchObject({ ok: true });
     await failedJob("mail");
 
+    // Half an hour either side of midnight in Tunis (UTC+1 all year): today there, yesterday
+    // there, whatever day it is in UTC.
+    const tunisMidnight = new Date(`${before.today}T00:00:00+01:00`).getTime();
+    const justAfter = await insertStore(member.id);
+    const justBefore = await insertStore(member.id);
+    await db
+      .update(stores)
+      .set({ createdAt: new Date(tunisMidnight + 30 * 60_000) })
+      .where(eq(stores.id, justAfter));
+    await db
+      .update(stores)
+      .set({ createdAt: new Date(tunisMidnight - 30 * 60_000) })
+      .where(eq(stores.id, justBefore));
+
     // Ten days ago: in the 30 days only. Forty days ago: nowhere.
     const older = await insertService(member.id);
     await db
@@ -132,7 +146,7 @@ describe("the admin overview", () => {
     // The hidden listing was published today too.
     expect(moved("properties")).toEqual({ today: 2, week: 2, month: 2 });
     expect(moved("services")).toEqual({ today: 1, week: 1, month: 2 });
-    expect(moved("stores")).toEqual(one);
+    expect(moved("stores")).toEqual({ today: 2, week: 3, month: 3 });
     expect(moved("contactMessages")).toEqual(one);
     expect(moved("conversations")).toEqual(one);
     expect(moved("openReports")).toEqual(one);
@@ -151,8 +165,10 @@ describe("the admin overview", () => {
       day: after.today,
       properties: (dayOf(before, after.today)?.properties ?? 0) + 2,
       services: (dayOf(before, after.today)?.services ?? 0) + 1,
-      stores: (dayOf(before, after.today)?.stores ?? 0) + 1,
+      stores: (dayOf(before, after.today)?.stores ?? 0) + 2,
     });
+    const yesterday = shift(after.today, -1);
+    expect(dayOf(after, yesterday)?.stores).toBe((dayOf(before, yesterday)?.stores ?? 0) + 1);
     const tenDaysAgo = shift(after.today, -10);
     expect(dayOf(after, tenDaysAgo)?.services).toBe((dayOf(before, tenDaysAgo)?.services ?? 0) + 1);
 
