@@ -10,6 +10,7 @@ import {
   listAdminStores,
 } from "~/features/admin/admin-content.server";
 import { ADMIN_INTENTS } from "~/features/admin/admin-intents";
+import { getAdminOverview } from "~/features/admin/admin-overview.server";
 import {
   ADMIN_TAB_PARAM,
   parseAdminListQuery,
@@ -40,6 +41,7 @@ import {
   AdminStoresTable,
 } from "~/features/admin/components/admin-listings-tables";
 import { AdminMessagesTable } from "~/features/admin/components/admin-messages-table";
+import { AdminOverviewPanel } from "~/features/admin/components/admin-overview-panel";
 import {
   ADMIN_TAB_PANEL_ID,
   AdminPanelTabs,
@@ -94,6 +96,8 @@ async function loadTab(
 ) {
   try {
     switch (tab) {
+      case "apercu":
+        return { tab, result: await getAdminOverview(actor) };
       case "utilisateurs":
         return { tab, result: await listAdminUsers(actor, query) };
       case "proprietes":
@@ -287,6 +291,8 @@ function TabContent({
     return <AdminTabError tab={content.tab} message={content.result.message} />;
   const conversations = "conversations" in content ? content.conversations : undefined;
   switch (content.tab) {
+    case "apercu":
+      return <AdminOverviewPanel overview={content.result.overview} />;
     case "utilisateurs":
       return <AdminUsersTable page={content.result.page} currentUserId={actorId} />;
     case "proprietes":

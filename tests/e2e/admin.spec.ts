@@ -105,7 +105,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
     browser,
   }) => {
     const page = await adminPage(browser);
-    await page.goto("/admin");
+    await page.goto("/admin?onglet=utilisateurs");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Panneau d'administration");
     await expect(
@@ -118,6 +118,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
 
     const tabs = main.getByRole("navigation", { name: "Sections du panneau d'administration" });
     await expect(tabs.getByRole("link")).toHaveText([
+      "Aperçu",
       "Utilisateurs",
       "Propriétés",
       "Services",
@@ -195,7 +196,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
     });
     const page = await adminPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ["/admin", "/admin?onglet=journal"]) {
+    for (const path of ["/admin?onglet=utilisateurs", "/admin?onglet=journal"]) {
       await page.goto(path);
       const table = page.getByRole("main").getByRole("table");
       await expect(table).toBeVisible();
@@ -219,7 +220,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
     const target = await freshUser("admin-cible", "Walid Bouazizi");
     const targetId = await userIdOf(target);
     const page = await adminPage(browser);
-    await page.goto("/admin");
+    await page.goto("/admin?onglet=utilisateurs");
 
     // The search narrows the table to the one account.
     const row = await userRow(page, target.email);
@@ -306,7 +307,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
     browser,
   }) => {
     const page = await adminPage(browser);
-    await page.goto("/admin");
+    await page.goto("/admin?onglet=utilisateurs");
     const button = page.getByRole("button", { name: "Synchroniser" });
     // Before hydration the button posts a plain form, which shows no busy state.
     await hydrated(page, "form:has(input[value=synchroniser-profils]) button");

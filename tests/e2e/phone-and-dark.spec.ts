@@ -166,7 +166,7 @@ test.describe("Sur un téléphone et en thème sombre", () => {
     const tabs = page
       .getByRole("navigation", { name: "Sections du panneau d'administration" })
       .getByRole("link");
-    expect(await tabs.count()).toBe(7);
+    expect(await tabs.count()).toBe(8);
     for (const tab of await tabs.all()) {
       const label = (await tab.textContent()) ?? "";
       const box = await tab.boundingBox();

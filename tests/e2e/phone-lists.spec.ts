@@ -321,6 +321,7 @@ const ADMIN_PAGES = [
   "/publier/propriete",
   "/publier/boutique",
   "/admin",
+  "/admin?onglet=utilisateurs",
 ];
 const WITH_FILTERS = ["/proprietes?announcementType=vente", "/services", "/boutiques"];
 

@@ -5,6 +5,7 @@ export const ADMIN_PAGE_SIZE = 50;
 
 /** The panel's tabs, as the `onglet` URL parameter spells them; the first is the default. */
 export const ADMIN_TABS = [
+  "apercu",
   "utilisateurs",
   "proprietes",
   "services",
@@ -17,7 +18,7 @@ export type TAdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_PARAM = "onglet";
 
 export function parseAdminTab(value: string | null | undefined): TAdminTab {
-  return ADMIN_TABS.find((tab) => tab === value) ?? "utilisateurs";
+  return ADMIN_TABS.find((tab) => tab === value) ?? ADMIN_TABS[0];
 }
 
 const SEARCH_MAX_LENGTH = 100;

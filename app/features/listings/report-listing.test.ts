@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eraseUser } from "~/features/account/erase-user.server";
 import { deleteListingAsAdmin } from "~/features/admin/admin-content.server";
+import { getAdminOverview } from "~/features/admin/admin-overview.server";
 import { parseAdminListQuery } from "~/features/admin/admin-query";
 import { listReportQueue, moderateListing } from "~/features/admin/admin-reports.server";
 import { addComment } from "~/features/comments/add-comment.server";
@@ -268,6 +269,7 @@ describe("moderation permissions", () => {
       expect(
         await listReportQueue(actor, parseAdminListQuery(new URLSearchParams())),
       ).toMatchObject({ ok: false, code });
+      expect(await getAdminOverview(actor)).toMatchObject({ ok: false, code });
     }
     expect(
       await moderateListing(admin, "hide", { ...target, reason: "Non conforme" }),

@@ -237,14 +237,15 @@ describe("/admin route", () => {
         params: {},
         context: {},
       } as Parameters<typeof loader>[0]);
-    const users = await load("");
-    expect(users.actorId).toBe(admin.id);
-    expect(users.content.tab).toBe("utilisateurs");
-    expect(users.content.result.ok).toBe(true);
+    const overview = await load("");
+    expect(overview.actorId).toBe(admin.id);
+    expect(overview.content).toMatchObject({ tab: "apercu", result: { ok: true } });
+    const users = await load("?onglet=utilisateurs");
+    expect(users.content).toMatchObject({ tab: "utilisateurs", result: { ok: true } });
     const journal = await load("?onglet=journal&page=abc");
     expect(journal.content).toMatchObject({ tab: "journal", result: { ok: true } });
-    expect(journal.content.result.ok && journal.content.result.page.page).toBe(1);
-    expect((await load("?onglet=inconnu")).content.tab).toBe("utilisateurs");
+    expect("page" in journal.content.result && journal.content.result.page.page).toBe(1);
+    expect((await load("?onglet=inconnu")).content.tab).toBe("apercu");
   });
 
   it("answers the panel's intents: 401/403 without an admin, 400 for an unknown one", async () => {

@@ -24,6 +24,12 @@ export type TJobName =
 /** pg-boss's tables live in their own schema, beside the application's. */
 export const JOB_SCHEMA = "pgboss";
 
+/**
+ * How long a job that used up its retries stays in the queue's table (pg-boss moves it to the
+ * archive after 12 hours otherwise): the admin overview counts failures over 30 Tunisian days.
+ */
+const FAILED_JOBS_KEPT_SECONDS = 31 * 24 * 60 * 60;
+
 type TJobsState = {
   handle: TDatabaseHandle;
   runsJobs: boolean;
@@ -47,6 +53,7 @@ export function createBoss(handle: TDatabaseHandle, options: PgBoss.ConstructorO
     supervise: false,
     schedule: false,
     migrate: false,
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
     ...options,
   });
   // pg-boss reports failures of its own loops here; without a listener they would crash the process.

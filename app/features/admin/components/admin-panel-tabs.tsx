@@ -5,6 +5,7 @@ import { ADMIN_TAB_PARAM, ADMIN_TABS, parseAdminTab, type TAdminTab } from "../a
 
 /** 001 §2 Admin: each tab's name, loading text and the noun of its error text. */
 export const ADMIN_TAB_TEXTS: Record<TAdminTab, { label: string; loading: string; of: string }> = {
+  apercu: { label: "Aperçu", loading: "Chargement de l'aperçu...", of: "de l'aperçu" },
   utilisateurs: {
     label: "Utilisateurs",
     loading: "Chargement des utilisateurs...",
