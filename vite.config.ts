@@ -35,6 +35,7 @@ export default defineConfig({
       "better-auth",
       "nodemailer",
       "pino",
+      "@sentry/node",
     ],
   },
   environments: {

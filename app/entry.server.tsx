@@ -3,9 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { RequestIdProvider } from "./components/request-id";
+import { env } from "./server/env.server";
+import { errorTrackingRelease, reportError } from "./server/error-tracking.server";
 import { logger } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context.server";
 
@@ -58,7 +61,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, requestId } = loadContext.get(requestInfoContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -74,7 +77,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ErrorTrackingScript requestId={requestId} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -99,13 +105,45 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Shell errors are logged by React Router itself.
-          if (shellRendered) logger.error({ err: error }, "erreur de rendu");
+          // Shell errors are logged by React Router itself (handleError below).
+          if (shellRendered) {
+            logger.error({ err: error }, "erreur de rendu");
+            reportError(error);
+          }
         },
       },
     );
   });
 }
+
+/**
+ * The browser's error tracking (SENTRY_DSN): a script of its own, built beside the client
+ * (scripts/bundle-error-tracking.mjs), named only in the server's HTML so that pages without it
+ * carry no byte of it. React hoists an async script into the head, where hydration leaves it be.
+ */
+function ErrorTrackingScript({ requestId }: { requestId: string }) {
+  const dsn = env().SENTRY_DSN;
+  if (!dsn) return null;
+  return (
+    <script
+      async
+      src="/error-tracking.js"
+      data-dsn={dsn}
+      data-release={errorTrackingRelease()}
+      data-request-id={requestId}
+    />
+  );
+}
+
+/**
+ * Errors of loaders, actions and rendering, logged under the request's id and reported; a
+ * request the browser gave up on is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error }, "erreur serveur");
+  reportError(error);
+};
 
 // The job runner runs the application's own modules (mail, expiry, photo checks): the process entry
 // (server.ts, scripts/dev.ts) starts it from this build rather than bundling a second copy of them.
