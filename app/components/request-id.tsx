@@ -20,3 +20,17 @@ export function useRequestId() {
     document.querySelector(`[${ERROR_CODE_ATTRIBUTE}]`)?.getAttribute(ERROR_CODE_ATTRIBUTE) ?? ""
   );
 }
+
+/** On an error page: the request's id, to quote to the site's team (it finds the logs by it). */
+export function ErrorCode({ className }: { className?: string }) {
+  const requestId = useRequestId();
+  if (!requestId) return null;
+  return (
+    <p
+      className={className ?? "mt-4 text-sm text-muted-foreground"}
+      {...{ [ERROR_CODE_ATTRIBUTE]: requestId }}
+    >
+      Code de l'erreur : <code className="font-mono break-all">{requestId}</code>
+    </p>
+  );
+}

@@ -125,6 +125,8 @@ export const ZEnv = z
         })
         .refine(
           (value) => {
+            // Zod runs this check after a failed z.url() too.
+            if (!URL.canParse(value)) return false;
             const url = new URL(value);
             return (
               /^https?:$/.test(url.protocol) &&

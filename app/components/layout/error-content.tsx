@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { TriangleAlert } from "~/components/ui/icons";
-import { ERROR_CODE_ATTRIBUTE, useRequestId } from "../request-id";
+import { ErrorCode } from "../request-id";
 import { NotFoundContent } from "./not-found-content";
 
 function describeError(error: unknown): { title: string; message: string } {
@@ -33,7 +33,6 @@ function describeError(error: unknown): { title: string; message: string } {
 /** What the root error boundary shows: the not-found page for a 404, a French message otherwise. */
 export function ErrorContent({ error }: { error: unknown }) {
   const location = useLocation();
-  const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   const { title, message } = describeError(error);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
@@ -42,15 +41,7 @@ export function ErrorContent({ error }: { error: unknown }) {
       <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-destructive" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">{message}</p>
-      {/* What to quote to the site's team: it finds the request in the logs and error reports. */}
-      {requestId && (
-        <p
-          className="mt-4 text-sm text-muted-foreground"
-          {...{ [ERROR_CODE_ATTRIBUTE]: requestId }}
-        >
-          Code de l'erreur : <code className="font-mono break-all">{requestId}</code>
-        </p>
-      )}
+      <ErrorCode />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A full reload: the error may come from a stale page or a dropped connection. */}
         <a

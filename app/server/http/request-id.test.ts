@@ -189,6 +189,7 @@ describe("admin journal", () => {
     const journal = await listAdminAuditLog({ role: "admin" }, { page: 1, q: "" });
     if (!journal.ok) throw new Error(journal.code);
     const line = journal.page.rows.find((row) => row.action === "user_deletion");
+    expect(line?.requestId).toMatch(UUID);
     expect(line?.requestId).toBe(response.headers.get("x-request-id"));
   });
 });
