@@ -179,5 +179,10 @@ test("without SENTRY_DSN nothing is sent anywhere", async ({ page }) => {
   const failed = await withPropertiesGone(() => page.goto(`${server?.url}/proprietes`));
   expect(failed?.status()).toBe(500);
   await expect(page.getByText(/Code de l'erreur : /)).toBeVisible();
+  const missing = await page.goto(`${server.url}/cette-page-n-existe-pas`);
+  expect(missing?.status()).toBe(404);
+  await expect(
+    page.getByText(`Code de l'erreur : ${missing?.headers()["x-request-id"]}`),
+  ).toBeVisible();
   expect(received).toEqual([]);
 });
