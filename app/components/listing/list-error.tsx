@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { ErrorCode } from "~/components/request-id";
 import { RefreshCw, TriangleAlert } from "~/components/ui/icons";
 
 /** A list that failed to load: the specification's message and a way to try again. */
@@ -13,7 +12,6 @@ export function ListError({ message }: { message: string }) {
       >
         <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
         <p className="font-medium">{message}</p>
-        <ErrorCode className="text-sm text-muted-foreground" />
         {/* A full reload: the failure may have left the client router without data. */}
         <a
           href={`${location.pathname}${location.search}`}
