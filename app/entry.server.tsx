@@ -7,8 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
-import { env } from "./server/env.server";
-import { errorTrackingRelease, reportError } from "./server/error-tracking.server";
+import { errorTrackingScriptTag, reportError } from "./server/error-tracking.server";
 import { logger } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context.server";
 
@@ -24,7 +23,15 @@ class JoinedAtFlush extends Transform {
   private pieces: Buffer[] = [];
   private size = 0;
 
-  constructor(private readonly onEnd: () => void) {
+  /**
+   * @param headStart HTML put at the start of the head: the error tracking script, which only
+   * the server names (a sibling of the router in React's tree would shift every useId), and
+   * which hydration leaves alone there.
+   */
+  constructor(
+    private readonly onEnd: () => void,
+    private headStart: Buffer | null = null,
+  ) {
     super();
   }
 
@@ -38,10 +45,20 @@ class JoinedAtFlush extends Transform {
   flush() {
     if (this.size === 0) return;
     const joined =
-      this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces, this.size);
+      this.pieces.length === 1 ? (this.pieces[0] as Buffer) : Buffer.concat(this.pieces, this.size);
     this.pieces = [];
     this.size = 0;
-    this.push(joined);
+    this.push(this.withHeadStart(joined));
+  }
+
+  private withHeadStart(html: Buffer): Buffer {
+    if (!this.headStart) return html;
+    const at = html.indexOf("<head>");
+    if (at < 0) return html;
+    const end = at + "<head>".length;
+    const joined = Buffer.concat([html.subarray(0, end), this.headStart, html.subarray(end)]);
+    this.headStart = null;
+    return joined;
   }
 
   override _flush(callback: TransformCallback) {
@@ -79,7 +96,6 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={requestId}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          <ErrorTrackingScript requestId={requestId} />
         </RequestIdProvider>
       </NonceProvider>,
       {
@@ -91,10 +107,14 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new JoinedAtFlush(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const scriptTag = errorTrackingScriptTag(requestId);
+          const body = new JoinedAtFlush(
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            scriptTag ? Buffer.from(scriptTag) : null,
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -114,25 +134,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * The browser's error tracking (SENTRY_DSN): a script of its own, built beside the client
- * (scripts/bundle-error-tracking.mjs), named only in the server's HTML so that pages without it
- * carry no byte of it. React hoists an async script into the head, where hydration leaves it be.
- */
-function ErrorTrackingScript({ requestId }: { requestId: string }) {
-  const dsn = env().SENTRY_DSN;
-  if (!dsn) return null;
-  return (
-    <script
-      async
-      src="/error-tracking.js"
-      data-dsn={dsn}
-      data-release={errorTrackingRelease()}
-      data-request-id={requestId}
-    />
-  );
 }
 
 /**

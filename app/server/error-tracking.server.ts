@@ -1,5 +1,6 @@
 import * as Sentry from "@sentry/node";
 import { NO_DATA_COLLECTION, scrubEvent } from "~/lib/error-scrub";
+import { escapeHtml } from "~/lib/escape-html";
 import { version } from "../../package.json";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -66,4 +67,23 @@ export async function stopErrorTracking(): Promise<void> {
   if (!shared.__darnaErrorTracking) return;
   shared.__darnaErrorTracking = false;
   await Sentry.close(2_000);
+}
+
+/**
+ * The browser's error tracking, for a page's head: a script of its own, built beside the client
+ * (scripts/bundle-error-tracking.mjs) and named only in the server's HTML, so that pages carry no
+ * byte of it without SENTRY_DSN; it reads where to send, the release and the page's request id
+ * from its attributes. None without SENTRY_DSN.
+ */
+export function errorTrackingScriptTag(requestId: string): string | null {
+  const dsn = env().SENTRY_DSN;
+  if (!dsn) return null;
+  const attributes = [
+    ["data-dsn", dsn],
+    ["data-release", errorTrackingRelease()],
+    ["data-request-id", requestId],
+  ]
+    .map(([name, value]) => `${name}="${escapeHtml(value ?? "")}"`)
+    .join(" ");
+  return `<script async src="/error-tracking.js" ${attributes}></script>`;
 }

@@ -125,6 +125,13 @@ test("with SENTRY_DSN: ids on responses, pages and logs; both sides' errors repo
     .locator('script[src="/error-tracking.js"]')
     .getAttribute("data-request-id")) as string;
   await hydrated(page, "#contenu");
+  // The script is named in the head only by the server, outside React's tree: the ids React
+  // gives (useId) stay those of the server's HTML, which the browser keeps.
+  const publish = page.getByRole("button", { name: "Publier une annonce" });
+  const menuId = await publish.getAttribute("aria-controls");
+  await publish.click();
+  await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
+  await page.keyboard.press("Escape");
   await page.waitForFunction(() => "__SENTRY__" in window);
   await throwInBrowser(page);
   await expect
