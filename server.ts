@@ -18,6 +18,7 @@ import { startListingViewFlush } from "./app/features/listings/listing-counters.
 import { prepareDatabase } from "./app/server/boot.server";
 import { DatabaseSetupError } from "./app/server/db/client.server";
 import { EnvError, parseEnv, type TEnv } from "./app/server/env.server";
+import { stopErrorTracking } from "./app/server/error-tracking.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { listenForPageChanges, PageCache } from "./app/server/http/page-cache.server";
 import { stopJobQueue } from "./app/server/jobs/queue.server";
@@ -128,11 +129,12 @@ async function serveHttp(env: TEnv) {
     server,
     stopStreams: stopRealtime,
     // The views counted in memory are written, and running jobs finish (or return to the
-    // queue), before the database goes.
+    // queue), before the database goes; error reports still queued leave last (SENTRY_DSN).
     closeDatabase: () =>
       stopViewFlush()
         .then(() => stopJobQueue())
-        .then(() => handle.close()),
+        .then(() => handle.close())
+        .then(() => stopErrorTracking()),
     exit: (code) => process.exit(code),
   });
   process.on("SIGINT", () => shutdown.signal("SIGINT"));

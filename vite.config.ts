@@ -36,6 +36,7 @@ export default defineConfig({
       "nodemailer",
       "pino",
       "prom-client",
+      "@sentry/node",
     ],
   },
   environments: {

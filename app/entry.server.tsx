@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { RequestIdProvider } from "./components/request-id";
+import { errorTrackingScriptTag, reportError } from "./server/error-tracking.server";
 import { logger } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context.server";
 
@@ -21,7 +23,15 @@ class JoinedAtFlush extends Transform {
   private pieces: Buffer[] = [];
   private size = 0;
 
-  constructor(private readonly onEnd: () => void) {
+  /**
+   * @param headStart HTML put at the start of the head: the error tracking script, which only
+   * the server names (a sibling of the router in React's tree would shift every useId), and
+   * which hydration leaves alone there.
+   */
+  constructor(
+    private readonly onEnd: () => void,
+    private headStart: Buffer | null = null,
+  ) {
     super();
   }
 
@@ -35,10 +45,20 @@ class JoinedAtFlush extends Transform {
   flush() {
     if (this.size === 0) return;
     const joined =
-      this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces, this.size);
+      this.pieces.length === 1 ? (this.pieces[0] as Buffer) : Buffer.concat(this.pieces, this.size);
     this.pieces = [];
     this.size = 0;
-    this.push(joined);
+    this.push(this.withHeadStart(joined));
+  }
+
+  private withHeadStart(html: Buffer): Buffer {
+    if (!this.headStart) return html;
+    const at = html.indexOf("<head>");
+    if (at < 0) return html;
+    const end = at + "<head>".length;
+    const joined = Buffer.concat([html.subarray(0, end), this.headStart, html.subarray(end)]);
+    this.headStart = null;
+    return joined;
   }
 
   override _flush(callback: TransformCallback) {
@@ -58,7 +78,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, requestId } = loadContext.get(requestInfoContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -74,7 +94,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -85,10 +107,14 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new JoinedAtFlush(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const scriptTag = errorTrackingScriptTag(requestId);
+          const body = new JoinedAtFlush(
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            scriptTag ? Buffer.from(scriptTag) : null,
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
@@ -99,13 +125,26 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Shell errors are logged by React Router itself.
-          if (shellRendered) logger.error({ err: error }, "erreur de rendu");
+          // Shell errors are logged by React Router itself (handleError below).
+          if (shellRendered) {
+            logger.error({ err: error }, "erreur de rendu");
+            reportError(error);
+          }
         },
       },
     );
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering, logged under the request's id and reported; a
+ * request the browser gave up on is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error }, "erreur serveur");
+  reportError(error);
+};
 
 // The job runner runs the application's own modules (mail, expiry, photo checks): the process entry
 // (server.ts, scripts/dev.ts) starts it from this build rather than bundling a second copy of them.

@@ -126,6 +126,39 @@ export const ZEnv = z
         })
         .optional(),
     ),
+    // Error tracking (issue 26, decision 0037): nothing is sent anywhere without a DSN.
+    SENTRY_DSN: optionalText.pipe(
+      z
+        .url({
+          error:
+            "SENTRY_DSN doit être l'adresse DSN du projet (ex. https://clé@o1.ingest.sentry.io/123)",
+        })
+        .refine(
+          (value) => {
+            // Zod runs this check after a failed z.url() too.
+            if (!URL.canParse(value)) return false;
+            const url = new URL(value);
+            return (
+              /^https?:$/.test(url.protocol) &&
+              url.username !== "" &&
+              /\/\d+\/?$/.test(url.pathname)
+            );
+          },
+          {
+            error:
+              "SENTRY_DSN doit être l'adresse DSN du projet (ex. https://clé@o1.ingest.sentry.io/123)",
+          },
+        )
+        .optional(),
+    ),
+    SENTRY_RELEASE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._@+-]{1,200}$/, {
+          error: "SENTRY_RELEASE doit être un nom de version sans espace (ex. darna@1.4.0)",
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -71,6 +71,10 @@ describe("parseEnv", () => {
     [{ WEB_CONCURRENCY: "1.5" }, "WEB_CONCURRENCY"],
     [{ METRICS_TOKEN: "court" }, "METRICS_TOKEN"],
     [{ METRICS_TOKEN: "un jeton avec des espaces" }, "METRICS_TOKEN"],
+    [{ SENTRY_DSN: "sentry.io/123" }, "SENTRY_DSN"],
+    [{ SENTRY_DSN: "https://o1.ingest.sentry.io/123" }, "SENTRY_DSN"],
+    [{ SENTRY_DSN: "ftp://cle@o1.ingest.sentry.io/123" }, "SENTRY_DSN"],
+    [{ SENTRY_RELEASE: "darna 1.0" }, "SENTRY_RELEASE"],
   ])("names the bad variable in one line: %o", (source, variable) => {
     let error: unknown;
     try {
@@ -82,6 +86,14 @@ describe("parseEnv", () => {
     const message = (error as Error).message;
     expect(message).toContain(variable);
     expect(message).not.toContain("\n");
+  });
+
+  it("turns error tracking on only with a DSN", () => {
+    expect(parseEnv({}).SENTRY_DSN).toBeUndefined();
+    expect(parseEnv({ SENTRY_DSN: " " }).SENTRY_DSN).toBeUndefined();
+    expect(parseEnv({ SENTRY_DSN: "https://cle@o1.ingest.sentry.io/123" }).SENTRY_DSN).toBe(
+      "https://cle@o1.ingest.sentry.io/123",
+    );
   });
 
   it("runs one process by default, several only on PostgreSQL", () => {

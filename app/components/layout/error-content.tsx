@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { TriangleAlert } from "~/components/ui/icons";
+import { ErrorCode } from "../request-id";
 import { NotFoundContent } from "./not-found-content";
 
 function describeError(error: unknown): { title: string; message: string } {
@@ -40,6 +41,7 @@ export function ErrorContent({ error }: { error: unknown }) {
       <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-destructive" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">{message}</p>
+      <ErrorCode />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A full reload: the error may come from a stale page or a dropped connection. */}
         <a

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
 
 /** The not-found page body: the catch-all route and 404 route errors both render it. */
@@ -12,6 +13,7 @@ export function NotFoundContent() {
       <p className="mt-3 text-muted-foreground">
         La page que vous cherchez n'existe pas ou a été déplacée.
       </p>
+      <ErrorCode />
       <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
         Retour à l'accueil
       </Link>

@@ -6,6 +6,7 @@ import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, type TAdminAuditRow } from "~/server/db/schema";
 import { containsText } from "~/server/db/text-match.server";
+import { currentRequestId } from "~/server/request-id.server";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";
 
 export type TAdminActor = Pick<TSessionUser, "id" | "role" | "email" | "firstName" | "lastName">;
@@ -48,12 +49,22 @@ export async function recordAdminAction(
     targetLabel: entry.target?.label ?? null,
     outcome: entry.outcome,
     detail: entry.detail ?? null,
+    // The line leads to the request's log lines and error reports (X-Request-Id).
+    requestId: currentRequestId() ?? null,
   });
 }
 
 export type TAdminAuditLine = Pick<
   TAdminAuditRow,
-  "id" | "actorLabel" | "action" | "targetType" | "targetId" | "targetLabel" | "outcome" | "detail"
+  | "id"
+  | "actorLabel"
+  | "action"
+  | "targetType"
+  | "targetId"
+  | "targetLabel"
+  | "outcome"
+  | "detail"
+  | "requestId"
 > & { createdAt: string };
 
 /** The journal, newest first, 50 lines a page; admins only. */
@@ -72,6 +83,7 @@ export async function listAdminAuditLog(
         containsText(adminAuditLog.actorLabel, query.q),
         containsText(adminAuditLog.targetLabel, query.q),
         containsText(adminAuditLog.detail, query.q),
+        containsText(adminAuditLog.requestId, query.q),
       )
     : undefined;
   const [rows, [total]] = await Promise.all([
@@ -93,6 +105,7 @@ export async function listAdminAuditLog(
     targetLabel: row.targetLabel,
     outcome: row.outcome,
     detail: row.detail,
+    requestId: row.requestId,
     createdAt: new Date(row.createdAt).toISOString(),
   }));
   return { ok: true, page: adminPage(lines, total?.value ?? 0, query) };

@@ -678,6 +678,8 @@ export const adminAuditLog = pgTable(
     targetLabel: text("target_label"),
     outcome: text("outcome", { enum: ["success", "refused", "failed"] }).notNull(),
     detail: text("detail"),
+    /** The request the action was made in (X-Request-Id): finds its log lines. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
   },
   (table) => [index("admin_audit_log_created_idx").on(table.createdAt.desc())],

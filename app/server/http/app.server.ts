@@ -12,13 +12,16 @@ import { propertiesApi } from "~/server/http/properties-api.server";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "../auth.server";
 import { getDb } from "../db/client.server";
 import { env } from "../env.server";
+import { errorTrackingOrigins, reportError, startErrorTracking } from "../error-tracking.server";
 import { ensureOgImage } from "../images/og-image.server";
 import { logger } from "../logger.server";
 import { mapTileOrigins } from "../map-tiles.server";
 import { handleEventStream } from "../realtime/event-stream.server";
 import { requestInfoContext } from "../request-context.server";
+import { currentRequestId } from "../request-id.server";
 import { isBucket } from "../storage/s3-storage.server";
 import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
+import { accessLog, documentRoutes } from "./access-log.server";
 import { isOpenAuthEndpoint } from "./auth-endpoints.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
 import { refuseControlCharactersInJson } from "./json-text.server";
@@ -70,6 +73,12 @@ export function createHttpApp({
   // client address is the one the outermost trusted proxy saw (forwarded.server.ts). It replaces
   // anything the client sent under that name: Better Auth and our rate limits key on it.
   const trustedHops = env().TRUST_PROXY;
+
+  // First: every later step, and its log lines, belongs to the request's id (access-log.server.ts).
+  startErrorTracking();
+  const routes = typeof build === "function" ? null : documentRoutes(build);
+  app.use(accessLog({ trustedHops, routes: () => routes }));
+
   app.use(async (c, next) => {
     const raw = forwardedRequest(c.req.raw, trustedHops);
     raw.headers.set(
@@ -97,7 +106,13 @@ export function createHttpApp({
         fontSrc: ["'self'", "data:"],
         // blob: lets a page read back an image the user just picked (previews); in development
         // Vite's hot reload talks over a WebSocket.
-        connectSrc: ["'self'", "blob:", ...(mode === "development" ? ["ws:"] : [])],
+        // The error tracking script sends to the DSN's host, only when SENTRY_DSN names one.
+        connectSrc: [
+          "'self'",
+          "blob:",
+          ...errorTrackingOrigins(),
+          ...(mode === "development" ? ["ws:"] : []),
+        ],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -223,11 +238,12 @@ export function createHttpApp({
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
 
   app.all("*", async (c) => {
-    const renderDocument = (nonce: string) => {
+    const renderDocument = (nonce: string, requestId = currentRequestId() ?? "") => {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         nonce,
         clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
+        requestId,
       });
       return handleDocument(c.req.raw, context);
     };
@@ -242,7 +258,10 @@ export function createHttpApp({
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "erreur serveur");
-    return c.text("Une erreur inattendue s'est produite.", 500);
+    reportError(error);
+    const requestId = currentRequestId();
+    const code = requestId ? ` Code de l'erreur : ${requestId}` : "";
+    return c.text(`Une erreur inattendue s'est produite.${code}`, 500);
   });
 
   return app;

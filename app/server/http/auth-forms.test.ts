@@ -23,7 +23,7 @@ let ip = 0;
 
 function args(path: string, fields: Record<string, string>) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "", clientIp: `10.5.0.${++ip}` });
+  context.set(requestInfoContext, { nonce: "", clientIp: `10.5.0.${++ip}`, requestId: "" });
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
 import { carriesCookiesBesidesTheme, readThemeCookie } from "~/lib/theme-cookie";
@@ -6,6 +6,7 @@ import { getDb } from "../db/client.server";
 import { logger } from "../logger.server";
 import { metrics } from "../metrics/metrics.server";
 import { getRelay } from "../realtime/relay.server";
+import { currentRequestId } from "../request-id.server";
 
 /*
  * A short-lived cache of the public pages as an anonymous visitor sees them
@@ -32,13 +33,16 @@ type TEntry = {
   body: string;
   /** The nonce the body was rendered with, replaced in every response. */
   renderNonce: string;
+  /** Likewise the request id it was rendered with (the error tracking script names it). */
+  renderRequestId: string;
   storedAt: number;
 };
 
 /** A rendering, and whether others may be served from it (only what the cache keeps). */
 type TRendered = { entry: TEntry; stored: boolean };
 
-type TRender = (nonce: string) => Promise<Response>;
+/** Renders with that nonce, and that request id in place of the request's (the cache's). */
+type TRender = (nonce: string, requestId?: string) => Promise<Response>;
 
 export type TPageCacheOptions = {
   ttlMs?: number;
@@ -115,13 +119,15 @@ export class PageCache {
   private async renderEntry(key: string, render: TRender): Promise<TRendered> {
     const generation = this.generation;
     const renderNonce = newNonce();
-    const response = await render(renderNonce);
+    const renderRequestId = randomUUID();
+    const response = await render(renderNonce, renderRequestId);
     const body = await response.text();
     const entry: TEntry = {
       status: response.status,
       headers: [...response.headers],
       body,
       renderNonce,
+      renderRequestId,
       storedAt: this.now(),
     };
     const stored =
@@ -146,7 +152,10 @@ export class PageCache {
     metrics().pageCache.inc({ result: outcome === "HIT" ? "hit" : "miss" });
     const headers = new Headers(entry.headers);
     headers.set("X-Cache", outcome);
-    return new Response(entry.body.replaceAll(entry.renderNonce, nonce), {
+    const body = entry.body
+      .replaceAll(entry.renderNonce, nonce)
+      .replaceAll(entry.renderRequestId, currentRequestId() ?? "");
+    return new Response(body, {
       status: entry.status,
       headers,
     });

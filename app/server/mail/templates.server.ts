@@ -1,12 +1,5 @@
+import { escapeHtml } from "~/lib/escape-html";
 import type { TMail } from "./mail.server";
-
-function escapeHtml(text: string) {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`);

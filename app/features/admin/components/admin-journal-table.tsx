@@ -4,7 +4,16 @@ import type { TAdminPage } from "../admin-query";
 import type { TAdminAuditLine } from "../audit-log.server";
 import { AdminTableFrame, adminCell, adminRowNumber } from "./admin-table-frame";
 
-const COLUMNS = ["#", "Date et heure", "Acteur", "Action", "Cible", "Résultat", "Détail"];
+const COLUMNS = [
+  "#",
+  "Date et heure",
+  "Acteur",
+  "Action",
+  "Cible",
+  "Résultat",
+  "Détail",
+  "Code de la requête",
+];
 
 const ACTION_LABELS: Record<TAdminAuditLine["action"], string> = {
   role_change: "Changement de rôle",
@@ -67,12 +76,12 @@ export function AdminJournalTable({ page }: { page: TAdminPage<TAdminAuditLine> 
       tab="journal"
       page={page}
       searchLabel="Rechercher dans le journal"
-      searchPlaceholder="Acteur, cible ou détail"
+      searchPlaceholder="Acteur, cible, détail ou code"
       countLabel={(total) => `${total} action(s)`}
       loadingText="Chargement du journal..."
       columns={COLUMNS}
       emptyText="Aucune action enregistrée pour l'instant"
-      tableClassName="w-full min-w-[60rem]"
+      tableClassName="w-full min-w-[70rem]"
     >
       {page.rows.map((line, index) => {
         const outcome = OUTCOMES[line.outcome];
@@ -94,6 +103,9 @@ export function AdminJournalTable({ page }: { page: TAdminPage<TAdminAuditLine> 
             </td>
             <td className={`${adminCell.body} max-w-80 break-words text-muted-foreground`}>
               {line.detail ?? "—"}
+            </td>
+            <td className={`${adminCell.body} font-mono text-xs break-all text-muted-foreground`}>
+              {line.requestId ?? "—"}
             </td>
           </tr>
         );

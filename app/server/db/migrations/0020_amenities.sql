@@ -1,2 +1,2 @@
-ALTER TABLE "properties" ADD COLUMN "amenities" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-CREATE INDEX "properties_amenities_idx" ON "properties" USING gin ("amenities");
+ALTER TABLE "properties" ADD COLUMN IF NOT EXISTS "amenities" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "properties_amenities_idx" ON "properties" USING gin ("amenities");
