@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultMigrationsFolder, openPglite } from "./client.server";
+import { defaultMigrationsFolder, openPglite, queryRows } from "./client.server";
 
 /*
  * Drizzle's migrator applies only the migrations whose journal time is later than the last one a
@@ -50,7 +50,8 @@ describe("migrations", () => {
     try {
       await handle.migrate(folderUpTo("0019_delegations_and_pins"));
       await handle.migrate(folder);
-      const { rows } = await handle.db.execute<{ column_name: string }>(
+      const rows = await queryRows<{ column_name: string }>(
+        handle.db,
         sql`select table_name || '.' || column_name as column_name from information_schema.columns
             where (table_name, column_name) in (('properties', 'amenities'),
               ('admin_audit_log', 'request_id'))`,
@@ -59,10 +60,11 @@ describe("migrations", () => {
         "admin_audit_log.request_id",
         "properties.amenities",
       ]);
-      const recorded = await handle.db.execute<{ count: number }>(
+      const recorded = await queryRows<{ count: number }>(
+        handle.db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      expect(recorded.rows[0]?.count).toBe(journal.entries.length);
+      expect(recorded[0]?.count).toBe(journal.entries.length);
       // Started again: nothing left to apply, nothing applied twice.
       await handle.migrate(folder);
     } finally {

@@ -21,7 +21,7 @@ import { requestInfoContext } from "../request-context.server";
 import { currentRequestId } from "../request-id.server";
 import { isBucket } from "../storage/s3-storage.server";
 import { getStorage, keyFromPublicUrl } from "../storage/storage.server";
-import { accessLog, documentRoutes } from "./access-log.server";
+import { accessLog } from "./access-log.server";
 import { isOpenAuthEndpoint } from "./auth-endpoints.server";
 import { clientAddress, forwardedRequest } from "./forwarded.server";
 import { refuseControlCharactersInJson } from "./json-text.server";
@@ -66,8 +66,9 @@ export function createHttpApp({
   const handleDocument = createRequestHandler(build, mode);
   const socialOrigins = socialSignInOrigins();
 
+  const routeLabel = createRouteLabel(build);
   // First, so that it times and counts every answer, refusals included (decision 0036).
-  app.use(countRequests(createRouteLabel(build)));
+  app.use(countRequests(routeLabel));
 
   // Behind trusted proxies the request is the one the browser made (https://host), and the
   // client address is the one the outermost trusted proxy saw (forwarded.server.ts). It replaces
@@ -76,8 +77,7 @@ export function createHttpApp({
 
   // First: every later step, and its log lines, belongs to the request's id (access-log.server.ts).
   startErrorTracking();
-  const routes = typeof build === "function" ? null : documentRoutes(build);
-  app.use(accessLog({ trustedHops, routes: () => routes }));
+  app.use(accessLog({ trustedHops, label: routeLabel }));
 
   app.use(async (c, next) => {
     const raw = forwardedRequest(c.req.raw, trustedHops);

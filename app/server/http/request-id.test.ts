@@ -16,7 +16,6 @@ import { env } from "../env.server";
 import { flushErrorTracking, stopErrorTracking } from "../error-tracking.server";
 import { requestIdFor } from "../request-id.server";
 import { uploadsDir } from "../storage/storage.server";
-import { routeLabel } from "./access-log.server";
 import { createHttpApp } from "./app.server";
 
 /*
@@ -89,28 +88,6 @@ describe("request ids", () => {
     expect(requestIdFor(headers("id avec espaces"), 1)).toMatch(UUID);
     expect(requestIdFor(headers("id;nul/../x"), 1)).toMatch(UUID);
     expect(requestIdFor(new Headers(), 1)).toMatch(UUID);
-  });
-
-  it("labels the access log with a route, never a URL's query or ids", () => {
-    const routes = [
-      {
-        path: "",
-        id: "root",
-        children: [
-          { path: "proprietes/:id", id: "detail" },
-          { path: "reinitialiser-mot-de-passe", id: "reset" },
-          { path: "*", id: "not-found" },
-        ],
-      },
-    ];
-    expect(routeLabel("/proprietes/8d1c1f3e", routes)).toBe("/proprietes/:id");
-    expect(routeLabel("/proprietes/8d1c1f3e.data", routes)).toBe("/proprietes/:id.data");
-    expect(routeLabel("/reinitialiser-mot-de-passe", routes)).toBe("/reinitialiser-mot-de-passe");
-    expect(routeLabel("/n-importe/quoi", routes)).toBe("/*");
-    expect(routeLabel("/media/property_images/u1/a.webp", routes)).toBe("/media/*");
-    expect(routeLabel("/assets/app-1234.js", routes)).toBe("/assets/*");
-    expect(routeLabel("/api/proprietes/12", routes)).toBe("/api/proprietes/*");
-    expect(routeLabel("/favicon.ico", routes)).toBe("fichier");
   });
 });
 
