@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { authLandingToast, withoutAuthLandingParams } from "~/features/account/auth-landing";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";

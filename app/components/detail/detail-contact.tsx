@@ -2,6 +2,7 @@ import { ListChecks, MapPin, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "~/components/listing/verified-badge";
+import { VERIFIED_SELLER_TITLE } from "~/components/listing/verified-seller-title";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toast";
@@ -142,7 +143,7 @@ export function DetailPlaceAndPublisher({
         <span className="text-muted-foreground">· {roleLabel}</span>
         {owner.verified ? (
           <span className="mt-1 block">
-            <VerifiedBadge />
+            <VerifiedBadge title={VERIFIED_SELLER_TITLE} />
           </span>
         ) : null}
       </p>

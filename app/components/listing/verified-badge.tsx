@@ -1,16 +1,12 @@
-import { BadgeCheck } from "~/components/ui/icons";
-
-/** The tooltip: what the team checked (decision 0039). */
-export const VERIFIED_SELLER_TITLE = "Identité du professionnel vérifiée par l'équipe Darna";
-
 /**
  * 'Vérifié' beside a verified account's listing or name: the word itself says it (screen readers
- * read it), the green is only a help; its shades are chosen for the light and dark themes.
+ * read it), the green and the check drawn by app.css are only a help. No icon component: cards
+ * ship on the home page, whose JavaScript has no byte to spare; for the same reason the cards
+ * leave out the tooltip that the detail and seller pages give (VERIFIED_SELLER_TITLE).
  */
-export function VerifiedBadge({ className = "" }: { className?: string }) {
+export function VerifiedBadge({ title }: { title?: string }) {
   return (
-    <span className={`verified-badge ${className}`.trim()} title={VERIFIED_SELLER_TITLE}>
-      <BadgeCheck />
+    <span className="verified-badge" title={title}>
       Vérifié
     </span>
   );

@@ -52,7 +52,6 @@ export function icon(shapes: string): TIcon {
 
 export const ArrowLeft = spriteIcon("arrow-left");
 export const ArrowRight = spriteIcon("arrow-right");
-export const BadgeCheck = spriteIcon("badge-check");
 export const Bath = spriteIcon("bath");
 export const BedDouble = spriteIcon("bed-double");
 export const Building2 = spriteIcon("building2");

@@ -1,8 +1,8 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect } from "react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
 import { Button, type TButtonProps } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
 import { useNewReply } from "~/lib/use-new-reply";
 import type { TAuthActionData } from "../auth-action-data";

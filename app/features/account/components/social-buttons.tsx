@@ -1,8 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import type { ComponentType, MouseEvent } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 import type { TAuthActionData } from "../auth-action-data";
 import {

@@ -104,7 +104,7 @@ export function PropertyCard({
             {property.title}
           </Link>
         </h3>
-        {property.sellerVerified ? <VerifiedBadge /> : null}
+        {property.sellerVerified && <VerifiedBadge />}
         {place ? (
           <p className="listing-card-place">
             <MapPin aria-hidden="true" />

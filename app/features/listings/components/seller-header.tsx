@@ -2,6 +2,7 @@ import { MessageSquare, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { UserAvatar } from "~/components/layout/user-avatar";
 import { VerifiedBadge } from "~/components/listing/verified-badge";
+import { VERIFIED_SELLER_TITLE } from "~/components/listing/verified-seller-title";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { formatNumber } from "~/lib/format";
@@ -40,7 +41,7 @@ export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TPro
         </h1>
         <div className="col-span-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground sm:mt-2 sm:gap-x-3 sm:text-base">
           <Badge variant="secondary">{roleLabel}</Badge>
-          {seller.verified ? <VerifiedBadge /> : null}
+          {seller.verified ? <VerifiedBadge title={VERIFIED_SELLER_TITLE} /> : null}
           <p>{`${formatNumber(total)} annonce(s) publiée(s)`}</p>
         </div>
       </div>

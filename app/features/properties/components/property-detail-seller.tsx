@@ -2,6 +2,7 @@ import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { ListingContactButtons } from "~/components/detail/detail-contact";
 import { VerifiedBadge } from "~/components/listing/verified-badge";
+import { VERIFIED_SELLER_TITLE } from "~/components/listing/verified-seller-title";
 import { buttonClasses } from "~/components/ui/button";
 import type { TListingContact } from "~/features/listings/contact";
 import { sellerRoleLabel } from "~/features/listings/seller-role";
@@ -56,7 +57,7 @@ export function PropertyDetailSeller({ seller, contact }: TProps) {
         )}
         <div className="min-w-0">
           <p className="truncate font-medium">{name}</p>
-          {seller.verified ? <VerifiedBadge /> : null}
+          {seller.verified ? <VerifiedBadge title={VERIFIED_SELLER_TITLE} /> : null}
           <p className="text-muted-foreground text-sm">
             {sellerRoleLabel(seller.role, "property")}
           </p>

@@ -54,7 +54,7 @@ export function CatalogueCard({
           </Link>
         </h3>
         <p className="text-sm font-medium text-primary">{kind.labelOf(item.label)}</p>
-        {item.sellerVerified ? <VerifiedBadge /> : null}
+        {item.sellerVerified && <VerifiedBadge />}
         {place ? (
           <p className={kind.showsRating ? "listing-card-place" : "listing-card-place mt-auto"}>
             <MapPin aria-hidden="true" />
