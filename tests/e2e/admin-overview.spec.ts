@@ -150,6 +150,9 @@ test.describe("Panneau d'administration : aperçu", () => {
         await page.addStyleTag({
           content: "*,*::before,*::after{animation:none!important;transition:none!important}",
         });
+        // Other tests' reports and messages reach every administrator as live toasts: the page is
+        // judged once they have gone, not halfway through their entrance.
+        await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from "../fixtures/accounts";
 import { linkIn, mailsTo } from "../fixtures/mail";
-import { expect, test } from "../fixtures/test";
+import { expect, hydrated as hydratedElement, test } from "../fixtures/test";
 
 /*
  * The auth journeys (specification 000 §2 sign-in, sign-up, forgot and reset password, auth
@@ -55,9 +55,9 @@ async function createAuthAccount(
   return email;
 }
 
-/** The React app has hydrated once the toast outlet is mounted (it waits for hydration). */
+/** The React app has hydrated once the header's theme button has its React handlers. */
 async function hydrated(page: Page) {
-  await expect(page.locator('section[aria-label="Alertes"]')).toBeAttached();
+  await hydratedElement(page, 'header button[aria-label="Changer le thème"]');
 }
 
 async function expectToast(page: Page, title: string, description?: string) {

@@ -1,6 +1,13 @@
 import { signInAs } from "../fixtures/auth";
 import { choosePlace } from "../fixtures/place-box";
-import { DEMO_ADMIN_EMAIL, DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_USER_EMAIL,
+  demoPassword,
+  expect,
+  hydrated,
+  test,
+} from "../fixtures/test";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -88,6 +95,8 @@ test.describe("routes and layout", () => {
       "/admin",
     );
     await expect(page.locator("header").getByText("Admin", { exact: true }).first()).toBeVisible();
+    // The menu opens once React has hydrated the header (a tap before does nothing).
+    await hydrated(page, 'header button[aria-label="Mon compte"]');
     await page.getByRole("button", { name: "Mon compte" }).click();
     for (const item of [
       "Mon Profil",

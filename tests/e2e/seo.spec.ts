@@ -1,6 +1,6 @@
 import { toast } from "../fixtures/accounts";
 import { demoApi, freshUser, pageAs, publishProperty, uniqueWord } from "../fixtures/properties";
-import { DEMO_ADMIN_EMAIL, demoPassword, expect, test } from "../fixtures/test";
+import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtures/test";
 
 /*
  * What search engines read (issue 15): robots.txt, the sitemaps — a new listing appears, a hidden
@@ -55,6 +55,8 @@ test.describe("Référencement", () => {
     const admin = await pageAs(browser, await demoApi(DEMO_ADMIN_EMAIL, demoPassword()));
     await admin.goto(`/admin?onglet=signalements&q=${encodeURIComponent(word)}`);
     const row = admin.getByRole("main").getByRole("row").filter({ hasText: title });
+    // The confirmation opens once React has hydrated the queue (a click before does nothing).
+    await hydrated(admin, `main button[aria-label="Masquer « ${title} »"]`);
     await row.getByRole("button", { name: `Masquer « ${title} »` }).click();
     const dialog = admin.getByRole("dialog", { name: "Êtes-vous sûr ?" });
     await dialog
