@@ -50,6 +50,15 @@ export default defineConfig({
                 // static dependencies of the root and home routes.
                 { name: "vendor", test: VENDOR, priority: 2 },
                 { name: "app", test: APP, priority: 1 },
+                // The error code (request-id.tsx) travels with the not-found page, which the
+                // site's error page already loads: the pages' own error panels (lists, listings,
+                // sellers) load that small chunk, and the home page's list of lazy chunks does
+                // not gain one of its own.
+                {
+                  name: "not-found-content",
+                  test: /[\\/]app[\\/]components[\\/](request-id|layout[\\/]not-found-content)\.tsx/,
+                  priority: 0,
+                },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { data, redirect, useActionData } from "react-router";
+import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { changePassword } from "~/features/account/change-password.server";
@@ -276,6 +277,7 @@ export function ErrorBoundary() {
       <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-destructive" />
       <h1 className="mt-4 text-2xl font-bold">Erreur lors du chargement du profil</h1>
       <p className="mt-2 text-muted-foreground">Veuillez réessayer dans quelques instants.</p>
+      <ErrorCode />
       <a href="/profil" className={buttonClasses({ variant: "outline", className: "mt-6" })}>
         Réessayer
       </a>

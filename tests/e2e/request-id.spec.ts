@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import {
   createTestDatabase,
+  signUpAndSignIn,
   startServerProcess,
   type TServerProcess,
 } from "../fixtures/server-process";
@@ -187,6 +188,21 @@ test("without SENTRY_DSN nothing is sent anywhere", async ({ page }) => {
   const failed = await withPropertiesGone(() => page.goto(`${server?.url}/?page=2`));
   expect(failed?.status()).toBe(500);
   await expect(page.getByText(/Code de l'erreur : /)).toBeVisible();
+  // The pages' own error panels say it too: a list, a listing, a seller.
+  const seller = await signUpAndSignIn(server, "reqid-seller");
+  await withPropertiesGone(async () => {
+    for (const path of [
+      "/proprietes",
+      `/proprietes/${crypto.randomUUID()}`,
+      `/utilisateur/${seller.userId}/annonces`,
+    ]) {
+      const response = await page.goto(`${server?.url}${path}`);
+      expect(response?.status(), path).toBe(500);
+      await expect(
+        page.getByText(`Code de l'erreur : ${response?.headers()["x-request-id"]}`),
+      ).toBeVisible();
+    }
+  });
   const missing = await page.goto(`${server.url}/cette-page-n-existe-pas`);
   expect(missing?.status()).toBe(404);
   await expect(

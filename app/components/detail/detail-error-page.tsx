@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
 import { isNotFoundError } from "~/lib/seo";
 
@@ -31,6 +32,7 @@ export function DetailErrorPage({
       )}
       <h1 className="mb-3 font-bold text-2xl">{notFound ? notFoundTitle : "Erreur"}</h1>
       <p className="mb-6 text-muted-foreground">{notFound ? notFoundMessage : failureMessage}</p>
+      {notFound ? null : <ErrorCode className="-mt-3 mb-6 text-sm text-muted-foreground" />}
       <Link to={backTo} className={buttonClasses({ size: "lg" })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {backLabel}

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ErrorCode } from "~/components/request-id";
 import { RefreshCw, TriangleAlert } from "~/components/ui/icons";
 
 /** A list that failed to load: the specification's message and a way to try again. */
@@ -20,6 +21,7 @@ export function ListError({ message }: { message: string }) {
           <RefreshCw aria-hidden="true" className="size-4" />
           Réessayer
         </a>
+        <ErrorCode className="text-sm text-muted-foreground" />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
 
 type TSellerError = { title: string; message: string; missing: boolean };
@@ -39,6 +40,7 @@ export function SellerErrorPage({ error }: { error: unknown }) {
       />
       <h1 className="mb-3 font-bold text-2xl">{title}</h1>
       <p className="mb-6 text-muted-foreground">{message}</p>
+      {missing ? null : <ErrorCode className="-mt-3 mb-6 text-sm text-muted-foreground" />}
       <Link to="/proprietes" className={buttonClasses({ size: "lg" })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Retour aux propriétés
