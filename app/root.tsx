@@ -35,7 +35,7 @@ import { readFlashToast } from "./server/flash.server";
 import { privateWhenSignedIn } from "./server/http/private-responses.server";
 import { logger } from "./server/logger.server";
 
-/** The bell's badge on the server-rendered page; a failure only costs the badge (000 §8). */
+/** The bell's badge on the server-rendered page; a failure only costs the badge. */
 async function unreadNotificationCount(user: TSessionUser | null): Promise<TUnreadSnapshot> {
   try {
     return await unreadNotificationsSnapshot(user);
@@ -46,7 +46,7 @@ async function unreadNotificationCount(user: TSessionUser | null): Promise<TUnre
   }
 }
 
-/** The 'Messages' badge on the server-rendered page; a failure only costs the badge (000 §8). */
+/** The 'Messages' badge on the server-rendered page; a failure only costs the badge. */
 async function unreadConversationCount(user: TSessionUser | null): Promise<number> {
   if (!user) return 0;
   try {

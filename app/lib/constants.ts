@@ -1,4 +1,4 @@
-/** Business constants shared by the client and the server (specifications 000 §9 and 001 §3, §9). */
+/** Business constants shared by the client and the server. */
 
 export const GOVERNORATES = [
   "Tunis",

@@ -1,4 +1,4 @@
-/** Picture sources for listing cards (specification 001 §5 Images). */
+/** Picture sources for listing cards. */
 
 /**
  * Shown when a listing has no picture or its picture fails to load: a transparent pixel, inline

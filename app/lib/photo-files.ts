@@ -1,7 +1,7 @@
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 
 /*
- * The browser's first look at chosen photos (001 §5: at most 5, images only, the first files that
+ * The browser's first look at chosen photos (at most 5, images only, the first files that
  * fit are kept). The server decodes every file again: these checks only spare a useless upload.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Realtime timings of the specification (000 §9), shared by the browser (reconnects) and the
+ * Realtime timings of the specification, shared by the browser (reconnects) and the
  * server (heartbeat, its own LISTEN reconnects). No imports: the browser bundle pays nothing.
  */
 

@@ -75,7 +75,7 @@ function listener(channels: string[]) {
   };
 }
 
-describe("reconnect delays (000 §9)", () => {
+describe("reconnect delays", () => {
   it("are 1, 2, 5 then 10 s, and stay at 10 s", () => {
     expect(RECONNECT_DELAYS_MS).toEqual([1000, 2000, 5000, 10000]);
     expect([0, 1, 2, 3, 4, 9, 100].map(reconnectDelay)).toEqual([

@@ -5,7 +5,7 @@ import { reconnectDelay } from "~/lib/realtime-timing";
 /*
  * Live updates in the browser: ONE EventSource per page (GET /api/events) carries every channel
  * the page's components follow, re-opened when that set changes. Reconnects are ours (1, 2, 5,
- * then 10 s, 000 §9), not the browser's: EventSource gives up for good on some failures and
+ * then 10 s), not the browser's: EventSource gives up for good on some failures and
  * has no backoff. After a reconnect, subscribers are told to reload (`onResync`), since events
  * sent while the page was away are not replayed. Subscribers that keep a server-side figure up to
  * date (the bell's unread count) are also told each time their channels become live (`onOpen`):

@@ -86,7 +86,7 @@ const UNEXPECTED_ERROR = "Une erreur inattendue s'est produite.";
 
 /**
  * Only the open tab's table is read. A failure stays inside its tab ('Erreur lors du chargement
- * des …: {message}', 001 §2 Admin): the rest of the panel keeps working.
+ * des …: {message}'): the rest of the panel keeps working.
  */
 async function loadTab(
   actor: TSessionUser,

@@ -26,9 +26,10 @@ export function action(args: Route.ActionArgs) {
 }
 
 /**
- * The landing of the confirmation link and of the social callbacks (specification 000 §2 'Auth
- * landing behaviour'): its parameters give one toast, then the visitor is taken to /auth/login
- * with them removed, so that a reload or a back step does not raise the toast again.
+ * The landing of the confirmation link and of the social callbacks: its query parameters
+ * (error, error_description, type=signup, email_confirmed, confirmation) give one toast, then
+ * the visitor is taken to /auth/login with them removed, so that a reload or a back step does
+ * not raise the toast again.
  */
 function useAuthLanding() {
   const location = useLocation();

@@ -60,7 +60,7 @@ import { ogImageUrlFor } from "~/server/images/og-image.server";
 import type { Route } from "./+types/catalogue-detail";
 
 /*
- * /services/{id} and /boutiques/{id} (001 §2 Service detail, Shop detail): one page configured
+ * /services/{id} and /boutiques/{id}: one page configured
  * by its kind, with the rating of both and the comments of services.
  */
 
@@ -115,7 +115,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           thumbnail: listing.imageSrc,
           url: path,
         } satisfies TRecentlyViewed),
-    // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
+    // Only the owner edits; administrators moderate by deleting.
     editHref: listing.viewerCan.edit ? publishPath(kind, listing.id) : null,
     canDelete: listing.viewerCan.delete,
     seo: {
@@ -127,7 +127,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Rating, commenting (services) and deleting (owner or admin): each a form of this page (001 §4, §5). */
+/** Rating, commenting (services) and deleting (owner or admin): each a form of this page. */
 export async function action({ params, request }: Route.ActionArgs) {
   const kind = catalogueKindOf(new URL(request.url).pathname);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
@@ -142,7 +142,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     case DELETE_LISTING_INTENT: {
       const result = await deleteListing(viewer, kind, params.id);
       if (result.ok) {
-        // 001 §4: deleting from a detail page, after confirmation, leads home.
+        // Deleting from a detail page, after confirmation, leads home.
         throw redirect("/", {
           headers: await flashToastHeaders({
             type: "success",

@@ -20,7 +20,7 @@ import { env } from "~/server/env.server";
 import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/catalogue-list";
 
-/* /services and /boutiques (001 §2 Service list, Shop list): one page, configured by its kind. */
+/* /services and /boutiques: one page, configured by its kind. */
 
 function catalogueKindOf(pathname: string) {
   const kind = kindOfPath(pathname);

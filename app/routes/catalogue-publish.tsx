@@ -27,7 +27,7 @@ import type { Route } from "./+types/catalogue-publish";
 
 /*
  * /publier/service, /publier/boutique (publish) and /publier/service/{id}, /publier/boutique/{id}
- * (edit), 001 §2 Publish and edit service / shop. One multipart form posted here, with or
+ * (edit). One multipart form posted here, with or
  * without JavaScript; both paths call the same domain functions with the session's user.
  */
 
@@ -147,7 +147,7 @@ export default function CataloguePublishPage({ loaderData, actionData }: Route.C
   );
 }
 
-/** 001 §2: 'Service non trouvé' / 'Boutique non trouvée' with a back button when missing. */
+/** 'Service non trouvé' / 'Boutique non trouvée' with a back button when missing. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const kind = kindOfPath(useLocation().pathname);
   const form = CATALOGUE_FORMS[isCatalogueKind(kind) ? kind : "service"];

@@ -16,7 +16,7 @@ export function loader() {
 }
 
 /**
- * The heart's form (001 §4, §8). The enhanced button reads the answer in place, a refusal with
+ * The heart's form. The enhanced button reads the answer in place, a refusal with
  * its failure's status (401 for a visitor, 404 for an item that is gone, 400 for a forged
  * request); a plain form post (no JavaScript yet) goes back to its page with the toast, or to
  * /auth for a visitor.

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * 001 §4: removing a favourite, after confirmation; §7: by its id from my favourites. The
+ * Removing a favourite, after confirmation, by its id. The
  * dialog's answer to a refusal goes out with its failure's status (404 for a favourite already
  * gone, 400 for a forged request); a plain form post is sent back with its toast.
  */
@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-// Properties have the page's own 'Explorer les propriétés' button (001 §2), always shown.
+// Properties have the page's own 'Explorer les propriétés' button, always shown.
 const EXPLORE: Record<TListingKind, { message: string; to?: string; label?: string }> = {
   property: { message: "Aucune propriété dans vos favoris." },
   service: {

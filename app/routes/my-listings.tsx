@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * 001 §4: deleting from my listings, after confirmation, is permanent. A property is also marked
+ * Deleting from my listings, after confirmation, is permanent. A property is also marked
  * sold or rented here, or put back on offer, and renewed when it expired or is about to.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -19,7 +19,7 @@ import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server
 import type { Route } from "./+types/notifications-action";
 
 /*
- * /actions/notifications, the bell's JSON endpoint (000 §4, §7). GET: the session user's newest
+ * /actions/notifications, the bell's JSON endpoint. GET: the session user's newest
  * notifications (`?avant={id}`: those older than that one) and unread count. POST
  * intent=mark-read&id=… or intent=mark-all-read (form or JSON body). Refusals are the JSON the
  * bell reads, { ok: false, message } in French, with their failure code's status: 401 for a

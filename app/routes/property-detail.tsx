@@ -129,7 +129,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             thumbnail: propertyThumbnailUrl(firstPhoto) ?? firstPhoto,
             url: `/proprietes/${property.id}`,
           } satisfies TRecentlyViewed),
-    // Only the owner edits (001 §5 Ownership); administrators moderate by deleting.
+    // Only the owner edits; administrators moderate by deleting.
     // The area of the owner's pin is drawn with these tiles (issue 23).
     mapTiles: property.pin ? mapTiles() : null,
     editHref: property.viewerCan.edit ? publishPath("property", property.id) : null,
@@ -144,7 +144,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /**
- * 001 §4: deleting from a detail page, after confirmation, leads home. Marking it sold or rented
+ * Deleting from a detail page, after confirmation, leads home. Marking it sold or rented
  * (or back on offer) stays on the page, which shows the new status.
  */
 export async function action({ params, request }: Route.ActionArgs) {

@@ -27,8 +27,8 @@ import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/publish-property";
 
 /*
- * /publier/propriete (publish) and /publier/propriete/{id} (edit), 001 §2 Publish and edit
- * property. The form posts here without JavaScript; with it, it posts to /api/proprietes for the
+ * /publier/propriete (publish) and /publier/propriete/{id} (edit).
+ * The form posts here without JavaScript; with it, it posts to /api/proprietes for the
  * upload progress. Both call the same domain functions with the session's user.
  */
 
@@ -140,7 +140,7 @@ export default function PublishPropertyPage({ loaderData, actionData }: Route.Co
   );
 }
 
-/** 001 §8: 'Propriété non trouvée' for a missing listing (HTTP 404), with a way back. */
+/** 'Propriété non trouvée' for a missing listing (HTTP 404), with a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <DetailErrorPage

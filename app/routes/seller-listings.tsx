@@ -40,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   const { seller, counts, properties } = result;
   const name = sellerDisplayName(seller.firstName, seller.lastName);
-  // Seller pages are labelled as on the property pages they are reached from (001 §6).
+  // Seller pages are labelled as on the property pages they are reached from.
   const roleLabel = sellerRoleLabel(seller.role, "property");
   const origin = env().PUBLIC_URL;
   const path = `/utilisateur/${encodeURIComponent(seller.id)}/annonces`;

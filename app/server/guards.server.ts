@@ -10,11 +10,11 @@ function returnPath(request: Request) {
 
 type TRequireUserOptions = {
   loginPath?: string;
-  /** Shown on the sign-in page, e.g. 001 §6 'Connexion requise' for anonymous publishing. */
+  /** Shown on the sign-in page, e.g. 'Connexion requise' for anonymous publishing. */
   toast?: TFlashToast;
 };
 
-/** Login-required pages (000 §2 Guards): visitors go to `loginPath`, remembering where they were. */
+/** Login-required pages: visitors go to `loginPath`, remembering where they were. */
 export async function requireUser(
   request: Request,
   { loginPath = "/auth", toast }: TRequireUserOptions = {},
@@ -33,7 +33,7 @@ export const PUBLISHING_REQUIRES_SIGN_IN: TFlashToast = {
   description: "Vous devez être connecté pour publier une annonce.",
 };
 
-/** The publish and edit forms (001 §6): anonymous users are told why they land on /auth. */
+/** The publish and edit forms: anonymous users are told why they land on /auth. */
 export function requirePublisher(request: Request): Promise<TSessionUser> {
   return requireUser(request, { toast: PUBLISHING_REQUIRES_SIGN_IN });
 }

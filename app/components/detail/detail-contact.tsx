@@ -42,7 +42,7 @@ export function WhatsappContactButton({
   needsLogin,
   stacked = false,
 }: {
-  /** wa.me link, the login page for visitors (001 §5: signed-in required), or null without a number. */
+  /** wa.me link, the login page for visitors (signed-in required), or null without a number. */
   href: string | null;
   needsLogin: boolean;
   /** Inside a space-y-* stack, which already spaces the hint, so it takes no margin of its own. */
@@ -51,7 +51,7 @@ export function WhatsappContactButton({
   return (
     <>
       {href && needsLogin ? (
-        // 001 §8: visitors are told, then sent to sign in (a client-side navigation, so the
+        // Visitors are told, then sent to sign in (a client-side navigation, so the
         // toast survives it).
         <Link
           to={href}
@@ -151,7 +151,7 @@ export function DetailPlaceAndPublisher({
   );
 }
 
-/** 001 §6: the link to the owner's other listings. */
+/** The link to the owner's other listings. */
 export function OtherListingsLink({ ownerId }: { ownerId: string }) {
   return (
     <Link

@@ -3,13 +3,13 @@ import { type ReactNode, useCallback, useState } from "react";
 type TProps = {
   src: string | null;
   alt: string;
-  /** Shown instead when there is no image or it fails to load (001 §5). */
+  /** Shown instead when there is no image or it fails to load. */
   placeholder: ReactNode;
   /** The image above the fold: fetched first instead of lazily. */
   priority?: boolean;
 };
 
-/** A listing's picture, or its placeholder when there is none or it fails to load (001 §5). */
+/** A listing's picture, or its placeholder when there is none or it fails to load. */
 export function DetailImage({ src, alt, placeholder, priority = false }: TProps) {
   const [broken, setBroken] = useState(false);
   // An image that failed before hydration never fires onError for React: check it on mount.

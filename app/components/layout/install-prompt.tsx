@@ -12,7 +12,7 @@ type TWindowWithOffer = Window & { __darnaInstallEvent?: TBeforeInstallPromptEve
 // Most visits never get an offer: the card's code loads only when one is shown.
 const InstallPromptCard = lazy(() => import("./install-prompt-card"));
 
-/** Specification 000 §9: the card appears 2 s after the browser offers installation. */
+/** The card appears 2 s after the browser offers installation. */
 export const INSTALL_PROMPT_DELAY_MS = 2000;
 
 /**

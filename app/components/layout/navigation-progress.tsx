@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { LoaderCircle } from "~/components/ui/icons";
 
-// Pages the server only renders for a signed-in user (specification 000 §2 Guards).
+// Pages the server only renders for a signed-in user.
 const PROTECTED =
   /^\/(profil|mes-annonces|mes-favoris|mes-alertes(\/.*)?|publier(\/.*)?|admin)\/?$/;
 
-// A seller's public page (001 §2): 'Chargement des annonces...' while it loads.
+// A seller's public page: 'Chargement des annonces...' while it loads.
 const SELLER_PAGE = /^\/utilisateur\/[^/]+\/annonces\/?$/;
 
 export function isProtectedPath(pathname: string) {
@@ -40,7 +40,7 @@ export function NavigationProgress({ children }: { children: ReactNode }) {
         <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
           <p className="text-muted-foreground">
-            {/* 001 §2: the publish forms name what they load. */}
+            {/* The publish forms name what they load. */}
             {target.startsWith("/publier")
               ? "Chargement des données..."
               : sellerPage

@@ -2,7 +2,7 @@ import { House, Store, type TIcon, Wrench } from "~/components/ui/icons";
 
 export type TNavItem = { to: string; label: string; end?: boolean };
 
-/** Main navigation (specification 000 §2 Layout); 'Admin' is added for administrators. */
+/** Main navigation; 'Admin' is added for administrators. */
 export const NAV_ITEMS: readonly TNavItem[] = [
   { to: "/", label: "Accueil", end: true },
   { to: "/proprietes", label: "Propriétés" },

@@ -23,7 +23,7 @@ import { useRealtime } from "~/lib/realtime";
 import { UnreadBadge } from "./unread-badge";
 
 /*
- * The notification bell (000 §2 Layout, §4, §9). Loaded with the account controls, so only for a
+ * The notification bell. Loaded with the account controls, so only for a
  * signed-in user. The badge comes server-rendered from the root loader's count; the list is
  * fetched from /actions/notifications when the popover opens; new notifications arrive on the
  * 'notifications' realtime channel while the user is signed in (see useNotifications for how the
@@ -150,7 +150,7 @@ function useNotifications(userId: string) {
           setList(merge(body.notifications, extra));
           setHasMore(body.hasMore);
         } catch (error) {
-          // 000 §8: a failed fetch is only logged; the popover then says there is nothing to show.
+          // A failed fetch is only logged; the popover then says there is nothing to show.
           console.warn("Notifications : chargement impossible", error);
           if (current === request.current) setList((previous) => previous ?? []);
         } finally {

@@ -54,7 +54,7 @@ function NotificationEntry({
 }
 
 /**
- * The popover's content (000 §2 Layout): 'Tout marquer comme lu', then the notifications newest
+ * The popover's content: 'Tout marquer comme lu', then the notifications newest
  * first in a list of at most 400 px that scrolls, or a loading or empty state. Default export:
  * the bell loads it when first opened.
  */

@@ -83,7 +83,7 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
 }
 
 /**
- * The header's controls for a signed-in user (000 §2 Layout): 'Messages' (issue 22), the
+ * The header's controls for a signed-in user: 'Messages' (issue 22), the
  * notification bell, the 'Admin' badge on wide screens, then the menu. Default export so the header loads this code, the bell's
  * included, only for a signed-in user.
  */

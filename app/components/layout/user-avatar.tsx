@@ -6,7 +6,7 @@ export type TAvatarUser = {
   avatarUrl: string | null;
 };
 
-/** 'Amine Ben Salah' → 'AB'; 'U' when both names are missing (specification 001 §2). */
+/** 'Amine Ben Salah' → 'AB'; 'U' when both names are missing. */
 export function userInitials(user: TAvatarUser): string {
   const initials = [user.firstName, user.lastName]
     .map((name) => name?.trim().charAt(0) ?? "")

@@ -1,6 +1,6 @@
 import type { TFieldErrors } from "~/lib/forms";
 
-/** A toast the page raises when an auth action answers (specification 000 §8). */
+/** A toast the page raises when an auth action answers. */
 export type TAuthToast = {
   kind: "success" | "error" | "warning";
   title: string;
@@ -30,5 +30,5 @@ export type TAuthActionData = {
   values?: Partial<Record<"email" | "firstName" | "lastName", string>>;
 };
 
-/** Specification 000 §9: after a reset, the screen goes to the sign-in after 2000 ms. */
+/** After a reset, the screen goes to the sign-in after 2000 ms. */
 export const RESET_REDIRECT_DELAY_MS = 2000;

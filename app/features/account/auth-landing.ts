@@ -7,7 +7,7 @@ import { CONFIRMATION_ERROR_TOAST_MS, TOAST_DURATION_MS } from "~/lib/constants"
 import { sameSitePath } from "~/lib/same-site-path";
 
 /**
- * The query parameters an auth landing carries (specification 000 §2 'Auth landing behaviour'):
+ * The query parameters an auth landing carries:
  * the confirmation link and the social sign-in callbacks end on /auth with some of these.
  */
 export const AUTH_LANDING_PARAMS = [

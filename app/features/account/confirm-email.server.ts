@@ -47,7 +47,7 @@ export async function confirmEmail(token: string): Promise<TConfirmEmailResult> 
 }
 
 /**
- * Query parameters of the auth landing page (specification 000 §2 'Auth landing behaviour'),
+ * Query parameters of the auth landing page,
  * where the confirmation link's route sends the visitor; the landing words them in French.
  */
 export function confirmationLandingSearch(result: TConfirmEmailResult): string {

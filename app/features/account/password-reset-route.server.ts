@@ -7,7 +7,7 @@ import {
 
 /*
  * The server side of both reset routes, /auth/reinitialiser-mot-de-passe and
- * /reinitialiser-mot-de-passe: specification 000 §2 gives the screen both addresses.
+ * /reinitialiser-mot-de-passe: the screen has both addresses (the mail links to the second).
  */
 
 export function loader({ request }: LoaderFunctionArgs) {

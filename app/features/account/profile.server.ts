@@ -74,7 +74,7 @@ export type TUpdateProfileResult = {
 
 /**
  * Saves the actor's own profile. A new avatar is decoded and re-encoded first; when it is
- * refused the rest of the profile is still saved with the old avatar (specification 000 §4).
+ * refused the rest of the profile is still saved with the old avatar.
  */
 export async function updateMyProfile(
   actor: TSessionUser,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
 
-/** Account forms (specification 000 §5). Messages are the specification's, to the letter. */
+/** Account forms. Messages are the specification's, to the letter. */
 
 const MAX_NAME = 50;
 const MAX_PASSWORD = 128;

@@ -16,7 +16,7 @@ import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } fro
 import { ADMIN_ONLY_MESSAGE, recordAdminAction } from "./audit-log.server";
 
 /*
- * The panel's Propriétés, Services and Boutiques tabs (001 §2 Admin): every listing, newest
+ * The panel's Propriétés, Services and Boutiques tabs: every listing, newest
  * first, 50 a page, with a search; and deletion of any of them by an administrator.
  */
 
@@ -169,7 +169,7 @@ export const ZDeleteListingAsAdmin = z.object({
   id: z.string().refine(isListingId, { error: "Identifiant d'annonce invalide." }),
 });
 
-/** 001 §8 Admin: the toast after deleting each kind, and the start of its failure message. */
+/** The toast after deleting each kind, and the start of its failure message. */
 const KIND_TEXTS: Record<TListingKind, { deleted: string; failure: string }> = {
   property: { deleted: "Propriété supprimée", failure: "Impossible de supprimer la propriété" },
   service: { deleted: "Service supprimé", failure: "Impossible de supprimer le service" },
@@ -191,7 +191,7 @@ async function listingLabel(kind: TListingKind, id: string): Promise<string | nu
 }
 
 /**
- * An administrator deletes any property, service or shop (001 §6), through the same code as an
+ * An administrator deletes any property, service or shop, through the same code as an
  * owner's deletion (photos, favourites and ratings go with it), and the journal keeps a line.
  * Refused for anyone else before anything is read; an unknown or already deleted listing is
  * answered in French and changes nothing.

@@ -62,7 +62,7 @@ export function adminPage<T>(rows: T[], total: number, query: TAdminListQuery): 
   };
 }
 
-/** What an admin action answers: the toast to show (specification 001 §8 Admin texts). */
+/** What an admin action answers: the toast to show. */
 export type TAdminActionResult = {
   ok: boolean;
   title: string;

@@ -4,7 +4,7 @@ import type { TAdminActionResult } from "./admin-query";
 import { ADMIN_DELETION_BLOCKED, SYNC_TEXTS } from "./admin-texts";
 
 /*
- * The panel's error toasts for the users tab (001 §8 Admin): the domain says why an action was
+ * The panel's error toasts for the users tab: the domain says why an action was
  * refused (the failure's message is the toast's description); the title is the panel's.
  */
 

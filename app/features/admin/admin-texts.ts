@@ -1,6 +1,6 @@
 /*
  * Words of the users tab shared by the table and the journal lines the server writes
- * (001 §2 Admin: the role badge reads Admin or Utilisateur).
+ * (the role badge reads Admin or Utilisateur).
  */
 
 export const ROLE_LABELS = { admin: "Admin", user: "Utilisateur" } as const;
@@ -13,12 +13,12 @@ export const OWN_ACCOUNT_DELETION_MESSAGE =
   "Vous ne pouvez pas supprimer votre propre compte depuis le panneau d'administration.";
 
 /**
- * The reason (001 §5 Admin) a deletion of an administrator account is refused with: demote
+ * The reason a deletion of an administrator account is refused with: demote
  * first. The API answers it as its `code`, the panel's toast has its own title.
  */
 export const ADMIN_DELETION_BLOCKED = "ADMIN_DELETION_BLOCKED";
 
-/** 001 §5 Admin: the deletion dialog of an administrator account, without a confirm button. */
+/** The deletion dialog of an administrator account, without a confirm button. */
 export const ADMIN_ACCOUNT_BLOCKED_MESSAGE =
   "Impossible de supprimer un compte administrateur. Veuillez d'abord rétrograder cet utilisateur à un rôle standard avant de tenter la suppression.";
 
@@ -30,7 +30,7 @@ export function userDisplayName(names: {
   return [names.firstName, names.lastName].filter(Boolean).join(" ").trim() || null;
 }
 
-/** 001 §8 Admin: the profile sync's texts. */
+/** The profile sync's texts. */
 export const SYNC_TEXTS = {
   doneTitle: "Synchronisation terminée",
   synced: (count: number) => `${count} utilisateurs synchronisés avec succès.`,

@@ -21,16 +21,16 @@ export const ZChangeUserRole = z.object({
   }),
 });
 
-/** 001 §8 Admin: the toast of a role change. */
+/** The toast of a role change. */
 export const ROLE_UPDATED = "Rôle mis à jour";
-/** 001 §8 Admin: the description of a refused role change's toast. */
+/** The description of a refused role change's toast. */
 const refused = (code: TFailureCode, message: string): TFailure =>
   failure(code, `Impossible de modifier le rôle: ${message}`);
 
 /**
- * An administrator promotes a user to admin or demotes an admin to user (001 §4, §6). Refused,
+ * An administrator promotes a user to admin or demotes an admin to user. Refused,
  * with nothing changed: anyone who is not an administrator, an unknown role, an unknown user,
- * and the administrator's own role (001 §5: there is always at least one admin left, the one
+ * and the administrator's own role (there is always at least one admin left, the one
  * acting). Every decision an administrator gets is written to the journal.
  */
 export async function changeUserRole(

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } fro
 import { adminRefusal } from "./admin-users.server";
 import { recordAdminAction } from "./audit-log.server";
 
-/** One message of the contact form (001 §7 Contact), as the Messages tab shows it. */
+/** One message of the contact form, as the Messages tab shows it. */
 export type TContactMessageLine = {
   id: string;
   name: string;

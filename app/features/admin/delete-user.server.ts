@@ -25,7 +25,7 @@ export type TDeleteUserReason =
   | typeof ADMIN_DELETION_BLOCKED
   | "DELETION_FAILED";
 
-/** 001 §8 Admin, delete user. */
+/** The toast after an administrator deletes a user. */
 export const USER_DELETED = {
   title: "Utilisateur supprimé",
   description: "L'utilisateur et toutes ses données ont été supprimés avec succès.",
@@ -45,7 +45,7 @@ export function deletionRefusal(actor: TSessionUser | null): TFailure | null {
 }
 
 /**
- * An administrator deletes a user and everything they own (001 §6), irreversibly (001 §4), with
+ * An administrator deletes a user and everything they own, irreversibly, with
  * the same erasure as a user deleting their own account. Refused, with nothing changed: anyone
  * who is not an administrator, a malformed or unknown id, the administrator themself, and any
  * administrator account (ADMIN_DELETION_BLOCKED: demote first). Every decision an administrator
@@ -122,7 +122,7 @@ export async function deleteUserAsAdmin(
       outcome: "refused",
       detail: `${ADMIN_DELETION_BLOCKED} : ${ADMIN_DELETION_BLOCKED_MESSAGE}`,
     });
-    // Forbidden, not a conflict: POST /api/admin/delete-user answers it 403 (001 §7).
+    // Forbidden, not a conflict: POST /api/admin/delete-user answers it 403.
     return refused("forbidden", ADMIN_DELETION_BLOCKED, ADMIN_DELETION_BLOCKED_MESSAGE);
   }
 

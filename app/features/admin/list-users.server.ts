@@ -31,7 +31,7 @@ export type TAdminUserRow = {
 };
 
 /**
- * The users tab (001 §2 Admin): every account, newest first, 50 a page, searched by name or
+ * The users tab: every account, newest first, 50 a page, searched by name or
  * e-mail. Accounts come from Better Auth's user table, so that one without a profile row still
  * shows up (as a plain user) and can be repaired by the sync.
  */

@@ -10,7 +10,7 @@ import { adminRefusal } from "./admin-users.server";
 import { recordAdminAction } from "./audit-log.server";
 import { missingProfileValues } from "./user-roles.server";
 
-/** 001 §3 Profile sync result. */
+/** What the profile sync reports: accounts given a profile, and those it could not sync. */
 export type TProfileSyncCounts = { syncedCount: number; missingCount: number };
 export type TProfileSyncResult =
   | ({ ok: true; title: string; description: string } & TProfileSyncCounts)
@@ -49,7 +49,7 @@ async function createMissingProfiles(db: TDatabase): Promise<number> {
 }
 
 /**
- * The admin panel's profile sync (001 §7 resync_profiles): every account without a profile row
+ * The admin panel's profile sync: every account without a profile row
  * gets one (role user, names split from the account's name, its e-mail). Answers synced_count
  * (profiles created) and missing_count (accounts still without one afterwards, normally 0).
  * Administrators only; the journal keeps a line of each run.

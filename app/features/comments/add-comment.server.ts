@@ -27,7 +27,7 @@ export type TAddCommentResult =
   | TFailure<"unauthenticated" | "invalid" | "not_found">;
 
 /**
- * Publishes the actor's comment on a service (001 §5 Comment), notifies the service's owner when
+ * Publishes the actor's comment on a service, notifies the service's owner when
  * someone else wrote it, and tells the open pages of the service and the owner's bell, all in one
  * transaction: nobody hears of a comment that was not saved.
  */

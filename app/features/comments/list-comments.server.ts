@@ -18,7 +18,7 @@ export function commentAvatarSrc(url: string | null | undefined): string | null 
 }
 
 /**
- * The comments of a service, newest first, with their authors' names and photos (001 §7): the
+ * The comments of a service, newest first, with their authors' names and photos: the
  * `limit` newest, or all of them.
  */
 export async function listComments(

@@ -22,7 +22,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_EMPTY_MESSAGE = "Le commentaire ne peut pas être vide";
 export const COMMENT_TOO_LONG_MESSAGE = `Le commentaire ne peut pas dépasser ${COMMENT_MAX_LENGTH} caractères.`;
 
-/** 001 §5 Comment: non-empty after trimming, stored trimmed. */
+/** Non-empty after trimming, stored trimmed. */
 export const ZCommentContent = z
   .string({ error: COMMENT_EMPTY_MESSAGE })
   .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
@@ -48,6 +48,6 @@ export type TCommentActionData =
       content?: string;
     };
 
-/** 001 §8 Comments. */
+/** The toasts after posting a comment. */
 export const COMMENT_PUBLISHED_MESSAGE = "Commentaire publié avec succès";
 export const COMMENT_FAILED_MESSAGE = "Erreur lors de la publication du commentaire";

@@ -2,7 +2,7 @@ import type { TIcon } from "~/components/ui/icons";
 import { Facebook, Instagram, Linkedin } from "./components/contact-icons";
 
 /*
- * The team's details on the contact page (specification 001 §2) that the footer does not carry.
+ * The team's details on the contact page that the footer does not carry.
  * The address, phone and e-mail are the footer's CONTACT_INFO, so both places say the same.
  */
 
@@ -34,7 +34,7 @@ export const SOCIAL_LINKS: readonly TSocialLink[] = [
   },
 ];
 
-/** The toasts (and, without JavaScript, the notices) of the form: specification 001 §8. */
+/** The toasts (and, without JavaScript, the notices) of the form. */
 export const CONTACT_FEEDBACK = {
   sentTitle: "Message envoyé",
   sentDescription: "Merci pour votre message, nous vous répondrons bientôt.",

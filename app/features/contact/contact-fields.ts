@@ -1,5 +1,5 @@
 /**
- * The contact form's fields, limits and messages (specification 001 §5). The required-field
+ * The contact form's fields, limits and messages. The required-field
  * messages are the specification's, to the letter; the length limits and the phone check are
  * ours, in the same voice. No Zod here: the page renders the form without loading it.
  */

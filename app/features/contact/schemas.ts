@@ -9,7 +9,7 @@ import {
 } from "./contact-fields";
 
 /**
- * The contact form's schema (specification 001 §5), shared by the page and sendContactMessage.
+ * The contact form's schema, shared by the page and sendContactMessage.
  * The page loads it only when the form is first used: Zod is the largest part of a form's code,
  * and most visitors of /contact only read the address.
  */

@@ -14,7 +14,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 export type TSendContactMessageResult = { ok: true } | TFailure<"invalid" | "rate_limited">;
 
 /**
- * Stores a message of the public contact form (specification 001 §7 'Contact'). Anyone may send
+ * Stores a message of the public contact form. Anyone may send
  * one, so there is no acting user: the input is checked again here whatever the page did, and the
  * sender's address limits how many get through. Invalid input does not count against the limit.
  */

@@ -17,7 +17,7 @@ import { favorites } from "~/server/db/schema";
 export type TMyFavorite = TMyItem & { favoriteId: string; favoritedAt: string };
 
 /**
- * 001 §2 My favourites, §7: the actor's favourites, newest first, one tab at a time. Favourites
+ * The actor's favourites, newest first, one tab at a time. Favourites
  * have no foreign key to their item (it may be a property, a service or a store): joining each
  * kind to its table leaves out those whose item no longer exists, so no card is ever broken.
  */
@@ -48,7 +48,7 @@ export async function listMyFavorites(
   }));
 }
 
-/** The remove form of my favourites (001 §7: a favourite is removed by its id there). */
+/** The remove form of my favourites (a favourite is removed by its id there). */
 export const ZFavoriteRemoval = z.object({
   favoriteId: z.guid({ error: "Favori introuvable" }),
 });

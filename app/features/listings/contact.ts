@@ -31,7 +31,7 @@ export function composeToSellerPath(sellerId: string): string {
 
 /**
  * Whether the owner shows the number to signed-in users. Null is a listing saved before the
- * choice existed: it keeps the published rule (001 §5), under which a property's number was the
+ * choice existed: it keeps the published rule, under which a property's number was the
  * owner's and administrators' alone and a service's or store's WhatsApp every signed-in user's.
  */
 export function ownerShowsPhone(kind: TListingKind, showPhone: boolean | null): boolean {

@@ -66,7 +66,7 @@ const DELETABLE = {
 export const DELETE_LISTING_MESSAGES = DELETABLE;
 
 /**
- * Deletes a listing of any kind for its owner or an administrator (001 §6); permanent. What
+ * Deletes a listing of any kind for its owner or an administrator; permanent. What
  * points to it goes in the same transaction: comments and their notifications by foreign key,
  * favourites and ratings (which name items of several kinds without one) here. Its files go
  * last, once nothing points to them.

@@ -19,7 +19,7 @@ import { getStorage, publicUrlFor, uploadsDir } from "~/server/storage/storage.s
 import { deleteListing } from "./delete-listing.server";
 
 /*
- * Deleting a service or a store (001 §6) through deleteListing, on the real database and storage
+ * Deleting a service or a store through deleteListing, on the real database and storage
  * folder of the test file. What every catalogue kind does runs once per kind; what only services
  * have (comments and their notifications) is tested for services alone.
  */

@@ -9,7 +9,7 @@ export const EDIT_FORBIDDEN_MESSAGES: Record<TListingKind, string> = {
   store: "Vous n'êtes pas autorisé à modifier cette boutique.",
 };
 
-/** 001 §6: an edit page refuses someone else's listing with 'Accès refusé' and the way to one's own listings. */
+/** An edit page refuses someone else's listing with 'Accès refusé' and the way to one's own listings. */
 export const EDIT_PAGE_REFUSAL = {
   forbidden: { to: "/mes-annonces", title: EDIT_FORBIDDEN_TITLE },
 } as const;

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db/client.server";
 import { favorites } from "~/server/db/schema";
 
 /**
- * Which of these items the viewer has favourited (001 §4: the state is read on load), in one
+ * Which of these items the viewer has favourited (the state is read on load), in one
  * query for a whole page of cards. Visitors get an empty list.
  */
 export async function favoriteIdsAmong(

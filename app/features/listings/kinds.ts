@@ -22,9 +22,9 @@ const PUBLISH_SEGMENT = {
 
 export const LISTING_KIND_LABELS = {
   property: {
-    /** Tabs and section titles (001 §2 My listings: Propriétés, Services, Boutiques). */
+    /** Tabs and section titles (Propriétés, Services, Boutiques). */
     plural: "Propriétés",
-    /** The seller's label beside a listing of this kind when the role is unknown (001 §6). */
+    /** The seller's label beside a listing of this kind when the role is unknown. */
     sellerFallback: "Agent",
   },
   service: { plural: "Services", sellerFallback: "Professionnel" },

@@ -250,7 +250,7 @@ export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
 export type TMyListing = TMyItem & { hidden: boolean; stats: TListingCounts };
 
 /**
- * 001 §2 My listings, §7: the actor's properties, services and shops, merged newest first, one
+ * The actor's properties, services and shops, merged newest first, one
  * tab at a time, each with its views, conversations and phone reveals (issue 22). Nobody sees
  * another user's listings here, administrators included.
  */
@@ -287,7 +287,7 @@ export const ZMyListingDeletion = z.object({
 });
 
 /**
- * Deletes one listing from my listings (001 §4: permanent, after confirmation), with the
+ * Deletes one listing from my listings (permanent, after confirmation), with the
  * favourites, ratings and files that go with it; a listing already gone, or someone else's (even
  * for an administrator), is refused with its message.
  */

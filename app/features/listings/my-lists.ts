@@ -3,7 +3,7 @@ import { LISTING_KIND_LABELS, LISTING_KINDS, LISTING_SEGMENT, type TListingKind 
 /** What the page's action answers to the confirm dialog's form (see routes/my-listings.tsx). */
 export type TMyActionAnswer = { ok: true } | { ok: false; message: string };
 
-/** 001 §2 My listings / My favourites: Toutes, Propriétés, Services, Boutiques. */
+/** The tabs of my listings and my favourites: Toutes, Propriétés, Services, Boutiques. */
 export const MY_LIST_TABS: readonly { kind: TListingKind | null; label: string }[] = [
   { kind: null, label: "Toutes" },
   ...LISTING_KINDS.map((kind) => ({ kind, label: LISTING_KIND_LABELS[kind].plural })),

@@ -29,7 +29,7 @@ export type TListingPhoneRow = {
   /** The number 'Appeler' dials: a service's phone, else the listing's WhatsApp number. */
   phone: string | null;
   whatsapp: string | null;
-  /** WhatsApp's prefilled greeting (001 §5), naming the listing. */
+  /** WhatsApp's prefilled greeting, naming the listing. */
   greeting: string;
 };
 

@@ -138,7 +138,7 @@ describe("revealPhone", () => {
         code: "forbidden",
         message: PHONE_NOT_SHOWN_MESSAGE,
       });
-      // The owner and administrators still have it (001 §5), and are not counted.
+      // The owner and administrators still have it, and are not counted.
       expect(await revealPhone(owner, { kind, id })).toMatchObject({ ok: true });
       expect(await revealPhone(admin, { kind, id })).toMatchObject({ ok: true });
       expect(await reveals(kind, id)).toBe(0);

@@ -37,7 +37,7 @@ export function parseSellerListingsQuery(searchParams: URLSearchParams): TSeller
 }
 
 /**
- * The public part of a profile (001 §7 Public seller page): nothing else leaves the server, and
+ * The public part of a profile: nothing else leaves the server, and
  * no longer the e-mail or the phone either (decision 0029: 'Envoyer un message' reaches them).
  */
 export type TPublicSeller = {
@@ -66,7 +66,7 @@ export type TSellerListings = {
 
 export type TSellerListingsResult = TResult<TSellerListings>;
 
-/** 001 §8 Seller page. */
+/** The seller page's errors: a malformed id, an unknown user. */
 export const SELLER_ID_INVALID_MESSAGE = "ID d'utilisateur non valide";
 export const SELLER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 
@@ -133,7 +133,7 @@ async function propertyPage(sellerId: string, page: number): Promise<TPropertyCa
 }
 
 /**
- * A seller's public page (001 §2, §7): their public profile, their properties newest first (one
+ * A seller's public page: their public profile, their properties newest first (one
  * page), their services and stores, and how many of each. Anyone may read it; the id comes from
  * the URL and is checked before any query.
  */

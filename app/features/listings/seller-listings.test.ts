@@ -219,7 +219,7 @@ describe("getSellerListings", () => {
     expect(result.properties).toMatchObject({ page: 1, pageCount: 1 });
     expect(result.viewerIsSeller).toBe(false);
     expect(JSON.stringify(result)).not.toContain("Pas à elle");
-    // A card never carries the WhatsApp number (001 §5: owner and administrators only).
+    // A card never carries the WhatsApp number (owner and administrators only).
     expect(JSON.stringify(result)).not.toContain("98 123 456");
   });
 

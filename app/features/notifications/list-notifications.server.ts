@@ -46,7 +46,7 @@ export async function countUnreadNotifications(actor: TSessionUser | null): Prom
 
 /**
  * The actor's notifications, newest first, each with its sender's name and photo and its
- * service's name (000 §3, §7), and the number of unread ones in all.
+ * service's name, and the number of unread ones in all.
  */
 export async function listNotifications(
   actor: TSessionUser | null,

@@ -21,8 +21,8 @@ export type TMarkNotificationsReadResult =
   | TFailure<"unauthenticated" | "invalid" | "not_found">;
 
 /**
- * Marks one of the actor's notifications read (by id AND recipient), or all their unread ones
- * (000 §4, §7). Someone else's notification is answered like one that does not exist, so the
+ * Marks one of the actor's notifications read (by id AND recipient), or all their unread ones.
+ * Someone else's notification is answered like one that does not exist, so the
  * answer tells nothing about other accounts; either way nothing changes.
  */
 export async function markNotificationsRead(

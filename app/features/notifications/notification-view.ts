@@ -10,7 +10,7 @@ import type { TNotificationEvent } from "~/lib/realtime-channels";
 export const MARK_READ_INTENT = "mark-read";
 export const MARK_ALL_READ_INTENT = "mark-all-read";
 
-/** 000 §8: the toast of a notification heard live. */
+/** The toast of a notification heard live. */
 export const NEW_COMMENT_TOAST_TITLE = "Nouveau commentaire";
 
 /** A notification as the bell shows it: the shape of the live event, so both merge by id. */
@@ -109,7 +109,7 @@ export function newCommentText(notification: TNotification): string {
   return `${sender} ${action}`;
 }
 
-/** The badge: the number, capped at '99+' (000 §9). */
+/** The badge: the number, capped at '99+'. */
 export function unreadBadgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }

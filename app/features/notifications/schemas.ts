@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MARK_ALL_READ_INTENT, MARK_READ_INTENT } from "./notification-view";
 
 /*
- * The bell's requests (000 §4 Notification): mark one of the actor's notifications read, or all of
+ * The bell's requests: mark one of the actor's notifications read, or all of
  * them. The acting user always comes from the session, never from the request.
  */
 

@@ -6,7 +6,7 @@ import { MAX_BEDROOMS_FILTER, MAX_ROOM_CHOICE } from "./list-query";
  * loads (lib/constants, list-query): the home page's JavaScript budget has no room for them.
  */
 
-/** Surface bands in m² (specification 001 §9). */
+/** Surface bands in m². */
 export const SURFACE_BANDS: TRange[] = [
   { value: "0-50", label: "0 - 50 m²", min: 0, max: 50 },
   { value: "50-100", label: "50 - 100 m²", min: 50, max: 100 },
@@ -15,7 +15,7 @@ export const SURFACE_BANDS: TRange[] = [
   { value: "200-", label: "200 m² et plus", min: 200, max: null },
 ];
 
-/** 'at least N bedrooms' (specification 001 §2: 1+ to 5+). */
+/** 'at least N bedrooms' (1+ to 5+). */
 export const BEDROOM_OPTIONS = Array.from({ length: MAX_BEDROOMS_FILTER }, (_, index) => ({
   value: String(index + 1),
   label: `${index + 1}+`,

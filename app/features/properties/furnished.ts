@@ -1,5 +1,5 @@
 /**
- * 001 §3 Furnished options. Kept out of lib/constants.ts, which ships with every page's first
+ * The furnished options. Kept out of lib/constants.ts, which ships with every page's first
  * load: only the property form and detail read them.
  */
 export const FURNISHED_OPTIONS = [

@@ -42,7 +42,7 @@ export type TPropertyListResult = {
 };
 
 /**
- * Specification 001 §5: a category matches by keywords in the title ('maison' also matches
+ * A category matches by keywords in the title ('maison' also matches
  * 'villa', 'local_commercial' matches 'local' or 'commercial'). A property filed under the type
  * matches too, so that a villa titled "Belle demeure" is not lost.
  */
@@ -344,7 +344,7 @@ export async function listProperties(query: TPropertyListQuery): Promise<TProper
 }
 
 /**
- * The newest properties for the home page (specification 001 §7: created_at descending), those
+ * The newest properties for the home page (created_at descending), those
  * still on offer: sold, rented and expired ones leave it as they leave the default list.
  */
 export async function listNewestProperties(limit = HOME_LIST_SIZE): Promise<TPropertyCardItem[]> {

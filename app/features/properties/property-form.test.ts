@@ -33,7 +33,7 @@ function errorsOf(values: Record<string, string>) {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe("property form (001 §4, §5)", () => {
+describe("property form", () => {
   it("shows rooms, bathrooms, furnished and year by type, with the right rooms label", () => {
     expect(propertyFormFields("appartement")).toMatchObject({
       rooms: true,

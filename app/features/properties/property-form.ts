@@ -16,11 +16,11 @@ import { AMENITIES, AMENITIES_FIELD, isAmenity, type TAmenity } from "./amenitie
 import { FURNISHED_OPTIONS } from "./furnished";
 
 /**
- * The publish / edit property form (specification 001 §4 and §5), one schema for the browser and
+ * The publish / edit property form, one schema for the browser and
  * the server. Field names are the table's columns; the photos travel beside it as files.
  */
 
-/** 001 §4: which fields a type shows. Hidden ones are saved as 0, 'no' or null. */
+/** Which fields a type shows. Hidden ones are saved as 0, 'no' or null. */
 const TYPES_WITH_ROOMS: readonly TPropertyType[] = [
   "appartement",
   "maison",
@@ -266,7 +266,7 @@ export const ZPropertyForm = z.record(z.string(), z.unknown()).transform((raw, c
     furnished,
     constructionYear,
     availableDate,
-    // 001 §5: location and governorate both hold the chosen governorate, lowercase.
+    // Location and governorate both hold the chosen governorate, lowercase.
     governorate: values.governorate,
     location: values.governorate,
     delegation: values.delegation,

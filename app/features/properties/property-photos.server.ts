@@ -85,7 +85,7 @@ export async function deletePropertyPhotoFiles(urls: readonly string[]): Promise
   await deleteStoredFiles([...urls, ...urls.map(propertyThumbnailUrl)]);
 }
 
-/** 001 §5: only the first files chosen are used, up to the slots the kept photos leave free. */
+/** Only the first files chosen are used, up to the slots the kept photos leave free. */
 export async function photoBytes(files: File[], alreadyKept: number): Promise<Uint8Array[]> {
   const fitting = files.slice(0, Math.max(0, MAX_PROPERTY_PHOTOS - alreadyKept));
   return Promise.all(fitting.map(async (file) => new Uint8Array(await file.arrayBuffer())));

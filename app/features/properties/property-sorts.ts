@@ -1,4 +1,4 @@
-/** The property list's sort choices (001 §2 Property list). */
+/** The property list's sort choices. */
 export const PROPERTY_SORTS = [
   { value: "price_asc", label: "Prix croissant" },
   { value: "price_desc", label: "Prix décroissant" },

@@ -24,7 +24,7 @@ import type { TPropertyMutationResult, TPropertySubmission } from "./property-su
 export const NOT_SIGNED_IN_MESSAGE = "Utilisateur non authentifié";
 
 /**
- * Publishes a property for the signed-in actor (001 §2 Publish property): the photos are checked
+ * Publishes a property for the signed-in actor: the photos are checked
  * and stored first, then the row is written; a failed write removes the stored files.
  */
 export async function publishProperty(
@@ -71,7 +71,7 @@ export async function publishProperty(
     return { ok: true, id: published.value, storedPhotos: photoUrls.length };
   } catch (error) {
     await deletePropertyPhotoFiles(photoUrls);
-    // The account was deleted between the session check and the write (001 §8).
+    // The account was deleted between the session check and the write.
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
       return failure(
         "conflict",

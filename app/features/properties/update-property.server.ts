@@ -34,7 +34,7 @@ export type TPropertyForEditResult = TResult<{
   property: Omit<TPropertyForEdit, "searchVector">;
 }>;
 
-/** 001 §5 Ownership: the editor loads the record and refuses when it belongs to someone else. */
+/** The editor loads the record and refuses when it belongs to someone else. */
 export async function getPropertyForEdit(
   actor: TSessionUser,
   id: string,

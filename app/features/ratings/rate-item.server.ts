@@ -32,7 +32,7 @@ export type TRateResult =
 const TABLES = { service: services, store: stores } as const;
 
 /**
- * Records the actor's rating of a service or shop (001 §4: created on the first rating, updated
+ * Records the actor's rating of a service or shop (created on the first rating, updated
  * afterwards), keeps the item's avg_rating in the same transaction, and tells every open page of
  * the item once the transaction commits. Owners cannot rate their own item: it would inflate its
  * average.
@@ -97,7 +97,7 @@ export async function getRatingState(
   };
 }
 
-/** The viewer's rating of the item (001 §7 'Read own rating'), null for none or a visitor. */
+/** The viewer's rating of the item, null for none or a visitor. */
 export async function getMyRating(
   viewer: TViewer,
   itemType: TRatedItemType,
@@ -107,7 +107,7 @@ export async function getMyRating(
   return (await getRatingState(viewer, itemType, itemId)).myRating;
 }
 
-/** How many people rated the item (001 §7 'Count ratings'). */
+/** How many people rated the item. */
 export async function countRatings(itemType: TRatedItemType, itemId: string): Promise<number> {
   return (await getRatingState(null, itemType, itemId)).ratingCount;
 }

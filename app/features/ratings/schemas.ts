@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Ratings apply to services and shops (001 §3 Rating: item_type service or store). */
+/** Ratings apply to services and shops (item_type service or store). */
 export const RATED_ITEM_TYPES = ["service", "store"] as const;
 export type TRatedItemType = (typeof RATED_ITEM_TYPES)[number];
 
@@ -17,7 +17,7 @@ export const ZStars = z.coerce
   .min(MIN_STARS, STARS_MESSAGE)
   .max(MAX_STARS, STARS_MESSAGE);
 
-/** One user's rating of one service or shop (001 §5 Rating: stars 1 to 5). */
+/** One user's rating of one service or shop (stars 1 to 5). */
 export const ZRating = z.object({
   itemType: z.enum(RATED_ITEM_TYPES, { error: "Type d'annonce inconnu" }),
   itemId: z.guid({ error: "Annonce introuvable" }),
@@ -46,7 +46,7 @@ export type TRateActionData =
       message: string;
     };
 
-/** 001 §8 Ratings. */
+/** The toasts of rating: sign in first, failed, one's own listing, saved. */
 export const RATING_TOASTS = {
   signIn: { title: "Connexion nécessaire", description: "Vous devez être connecté pour évaluer" },
   failed: { title: "Erreur", description: "Impossible de sauvegarder votre évaluation" },
@@ -54,7 +54,7 @@ export const RATING_TOASTS = {
   saved: { title: "Évaluation enregistrée", description: "Merci pour votre évaluation !" },
 } as const;
 
-/** Where a visitor who tries to rate is sent (001 §8: the previous path as from). */
+/** Where a visitor who tries to rate is sent (the previous path as from). */
 export function loginHref(path: string): string {
   return `/auth/login?from=${encodeURIComponent(path)}`;
 }

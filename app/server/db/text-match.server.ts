@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 /**
- * Text rules shared by the lists and the admin searches (specification 001 §5: "contains"), kept in
+ * Text rules shared by the lists and the admin searches ("contains"), kept in
  * SQL so that filtering and sorting happen in the database.
  */
 

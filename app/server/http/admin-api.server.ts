@@ -9,8 +9,8 @@ import { failureStatus } from "~/server/http/failures.server";
 import { logger } from "~/server/logger.server";
 
 /**
- * The administrators' JSON API, with the call shape of the specification's server function
- * (001 §7 Admin delete user):
+ * The administrators' JSON API, with the call shape of the specification's server function that
+ * deletes a user:
  *   POST /api/admin/delete-user   {adminOperation: true, targetUserId}
  *     → 200 {success: true}, or {error: '<French message>', code} with the status of the
  *     refusal's failure code (400, 401, 403, 404; 503 when the erasure itself failed).

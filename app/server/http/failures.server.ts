@@ -59,7 +59,7 @@ export function failureData<TBody>(
 export type TPageFailureOptions = {
   /** Where a signed-in actor who may not goes, with the failure as an error toast. */
   forbidden?: { to: string; title: string };
-  /** The sign-in page a visitor is sent to (000 §2 Guards), remembering where they were. */
+  /** The sign-in page a visitor is sent to, remembering where they were. */
   signIn?: { to: string; toast?: TFlashToast };
 };
 

@@ -25,7 +25,7 @@ const RATE_REFUSAL_REASONS = {
 /**
  * The `rate` intent of a service or store page. The enhanced widget reads the answer in place,
  * a refusal with its failure's status; a plain form post (no JavaScript) is sent back to the
- * page, or to the sign-in page for a visitor, with the §8 toast.
+ * page, or to the sign-in page for a visitor, with the toast the widget would show.
  */
 export async function rateFromForm(
   request: Request,

@@ -340,7 +340,7 @@ describe("an unreachable bucket", () => {
     expect(await db.select().from(services).where(eq(services.userId, owner.id))).toEqual([]);
   });
 
-  it("saves a profile with its old avatar and says the avatar failed (000 §4)", async () => {
+  it("saves a profile with its old avatar and says the avatar failed", async () => {
     const owner = await member("s3-down-avatar");
     installStorage(down());
     let answer: Awaited<ReturnType<typeof updateMyProfile>>;

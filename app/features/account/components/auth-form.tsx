@@ -86,7 +86,7 @@ export function EmailField({
   );
 }
 
-/** A new password and its confirmation (sign-up and reset share the rules of 000 §4). */
+/** A new password and its confirmation (sign-up and reset: at least 6 characters, matching). */
 export function NewPasswordFields({ form, label }: { form: TCheckedForm; label: string }) {
   return (
     <>

@@ -13,7 +13,7 @@ type TConfirmationNoticeProps = {
 };
 
 /**
- * The amber notice 'Confirmation par email requise' (specification 000 §2) with its resend
+ * The amber notice 'Confirmation par email requise' with its resend
  * button: a form of its own posting intent=resend to the page's action.
  */
 export function ConfirmationNotice({ email, alert }: TConfirmationNoticeProps) {

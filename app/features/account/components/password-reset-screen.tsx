@@ -17,7 +17,7 @@ export function passwordResetMeta({ loaderData }: { loaderData: TResetLoaderData
 /**
  * Both reset paths (/auth/reinitialiser-mot-de-passe and /reinitialiser-mot-de-passe) show the
  * step the visitor is at: the new-password form when the mailed link brought a token, else the
- * form that asks for the link (specification 000 §2: both readings exist).
+ * form that asks for the link (both readings exist).
  */
 export function PasswordResetPage() {
   const { token } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 
 /**
- * Session toasts of specification 000 §4: 'Connexion réussie' when the signed-in user changes
+ * Session toasts: 'Connexion réussie' when the signed-in user changes
  * after the first load, 'Déconnexion réussie' when they leave; and the auth landing parameters
  * on any page other than /auth (which handles them itself and then goes to /auth/login).
  * The code that reads those parameters loads only for a URL with a query string.

@@ -16,7 +16,7 @@ type TSignInScreenProps = {
   actionData: TAuthActionData | undefined;
 };
 
-/** The sign-in screen of /auth/login and /auth (specification 000 §2 'Sign-in screen'). */
+/** The sign-in screen of /auth/login and /auth. */
 export function SignInScreen({ social, actionData }: TSignInScreenProps) {
   useActionToasts(actionData);
   const pendingEmail = actionData?.pendingEmail;

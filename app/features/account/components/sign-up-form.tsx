@@ -17,7 +17,7 @@ type TSignUpScreenProps = {
   actionData: TAuthActionData | undefined;
 };
 
-/** The sign-up screen of /auth/inscription (specification 000 §2 'Sign-up screen'). */
+/** The sign-up screen of /auth/inscription. */
 export function SignUpScreen({ social, actionData }: TSignUpScreenProps) {
   useActionToasts(actionData);
   const pendingEmail = actionData?.pendingEmail;

@@ -23,10 +23,10 @@ type TAdminConfirmActionProps = {
   pendingLabel: string;
   /**
    * When set, the dialog explains why the action is impossible and offers no confirm button
-   * (001 §5 Admin: an administrator account cannot be deleted until demoted).
+   * (an administrator account cannot be deleted until demoted).
    */
   blocked?: ReactNode;
-  /** Disables the row button; `disabledReason` becomes its tooltip (001 §5 Admin, own role). */
+  /** Disables the row button; `disabledReason` becomes its tooltip. */
   disabled?: boolean;
   disabledReason?: string;
   /** Fields the administrator fills in the dialog (e.g. the reason of a hidden listing). */
@@ -58,7 +58,7 @@ export function AdminActionToasts() {
 }
 
 /**
- * A row action of an admin table: 'Êtes-vous sûr ?' first (001 §4), then a POST to /admin; the
+ * A row action of an admin table: 'Êtes-vous sûr ?' first, then a POST to /admin; the
  * toast (AdminActionToasts) tells the outcome the server decided.
  */
 export function AdminConfirmAction({

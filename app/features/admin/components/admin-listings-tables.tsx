@@ -19,7 +19,7 @@ const ratingFormat = new Intl.NumberFormat("fr-FR", {
   maximumFractionDigits: 1,
 });
 
-/** 001 §2 Admin: services' location falls back to 'Non spécifiée'. */
+/** Services' location falls back to 'Non spécifiée'. */
 const NO_LOCATION = "Non spécifiée";
 
 /** 'La Marsa, Tunis' as cards say it, the governorate alone before delegations. */
@@ -77,7 +77,7 @@ function ListingRowActions({
 
 type TColumn = { label: string; className?: string };
 
-/** The frame, then either the table or the tab's empty text (001 §2 Admin). */
+/** The frame, then either the table or the tab's empty text. */
 function ListingTable<T extends { id: string; createdAt: string }>({
   tab,
   kind,

@@ -3,7 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { ADMIN_TAB_PARAM, ADMIN_TABS, parseAdminTab, type TAdminTab } from "../admin-query";
 
-/** 001 §2 Admin: each tab's name, loading text and the noun of its error text. */
+/** Each tab's name, loading text and the noun of its error text. */
 export const ADMIN_TAB_TEXTS: Record<TAdminTab, { label: string; loading: string; of: string }> = {
   apercu: { label: "Aperçu", loading: "Chargement de l'aperçu...", of: "de l'aperçu" },
   utilisateurs: {
@@ -84,7 +84,7 @@ export function AdminTabLoading({ tab }: { tab: TAdminTab }) {
   );
 }
 
-/** 'Erreur lors du chargement des utilisateurs: {message}' and alike (001 §2 Admin). */
+/** 'Erreur lors du chargement des utilisateurs: {message}' and alike. */
 export function AdminTabError({ tab, message }: { tab: TAdminTab; message: string }) {
   return (
     <p

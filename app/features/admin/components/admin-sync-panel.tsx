@@ -15,8 +15,8 @@ export type TAdminSyncReply = TAdminActionResult & {
 };
 
 /**
- * 'Synchronisation des Profils' above the users table (001 §2, §8 Admin): creates the profiles
- * missing for some accounts; busy while it runs (001 §4), then a toast and the outcome here.
+ * 'Synchronisation des Profils' above the users table: creates the profiles
+ * missing for some accounts; busy while it runs, then a toast and the outcome here.
  */
 export function AdminSyncPanel() {
   const fetcher = useFetcher<TAdminSyncReply>();

@@ -42,7 +42,7 @@ export function AdminTableFrame({
   page: Pick<TAdminPage<unknown>, "page" | "pageCount" | "q" | "total" | "rows">;
   /** The header cells, '#' first. */
   columns: readonly string[];
-  /** 001 §2 Admin: 'Aucune propriété disponible' and alike, when the list has nothing at all. */
+  /** 'Aucune propriété disponible' and alike, when the list has nothing at all. */
   emptyText: string;
   /** Width and positioning of the table inside its horizontally scrolling frame. */
   tableClassName: string;
@@ -51,7 +51,7 @@ export function AdminTableFrame({
   searchPlaceholder: string;
   /** The count line's noun for `total`, e.g. (n) => `${n} utilisateur(s)`. */
   countLabel: (total: string) => string;
-  /** 'Chargement des utilisateurs...' and alike (001 §2 Admin), while another page loads. */
+  /** 'Chargement des utilisateurs...' and alike, while another page loads. */
   loadingText: string;
   children: ReactNode;
 }) {

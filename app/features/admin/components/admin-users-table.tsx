@@ -145,7 +145,7 @@ function VerifyAction({ row }: { row: TAdminUserRow }) {
   );
 }
 
-/** The users tab's table (001 §2 Admin), with its search, count and pages. */
+/** The users tab's table, with its search, count and pages. */
 export function AdminUsersTable({
   page,
   currentUserId,

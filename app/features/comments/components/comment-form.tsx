@@ -25,8 +25,8 @@ function isCommentFailure(value: unknown): value is Extract<TCommentActionData, 
 }
 
 /**
- * The comment form (001 §5 Comment): checked with the server's schema before it is sent, then
- * answered in place with the §8 toasts. Without JavaScript it posts to the page like any form.
+ * The comment form: checked with the server's schema before it is sent, then
+ * answered in place with its toast. Without JavaScript it posts to the page like any form.
  */
 export function CommentForm({ onPublished }: { onPublished(comment: TCommentEvent): void }) {
   const fetcher = useFetcher<TCommentActionData>();

@@ -37,8 +37,8 @@ function authorName(author: TCommentEvent["author"]): string {
 }
 
 /**
- * 001 §2 Service detail, comments: the form for signed-in users, then every comment newest
- * first. Comments posted from anywhere appear at the top while the page is open (001 §4).
+ * A service's comments: the form for signed-in users, then every comment newest
+ * first. Comments posted from anywhere appear at the top while the page is open.
  */
 export function CommentsSection({ serviceId, comments, total, signedIn }: TProps) {
   const location = useLocation();

@@ -29,7 +29,7 @@ function DetailRow({
   );
 }
 
-/** The team's address, phone, e-mail, opening hours and social links (specification 001 §2). */
+/** The team's address, phone, e-mail, opening hours and social links. */
 export function ContactDetailsCard() {
   return (
     <section

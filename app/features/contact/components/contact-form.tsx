@@ -47,7 +47,7 @@ function focusLater(form: HTMLFormElement | null, name: TContactField) {
 }
 
 /**
- * The contact form (specification 001 §2, §5, §8). With JavaScript it is checked in the browser
+ * The contact form. With JavaScript it is checked in the browser
  * with the server's schema and sent by a fetcher, so the page stays put: a toast says how it went
  * and a sent form is emptied. Without JavaScript it is a plain POST and `documentReply`, the
  * action's answer rendered by the server, carries the message or the notice.
@@ -117,7 +117,7 @@ export function ContactForm({ documentReply }: { documentReply: TContactReply | 
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas()}
-      // Any edit clears the message (§5), whichever field it was about.
+      // Any edit clears the message, whichever field it was about.
       onInput={() => setError(null)}
       className="space-y-5"
     >

@@ -139,14 +139,14 @@ export type TCatalogueFormPart<TField extends string = string> = {
   photo: {
     label: string;
     currentAlt: string;
-    /** 001 §5: the photo is required at publication (stores) or never (services). */
+    /** The photo is required at publication (stores) or never (services). */
     requiredMessage: string | null;
     hint: { required: string; replace: string; optional: string };
   };
   texts: Record<TFormMode, TFormTexts>;
   notFoundTitle: string;
   notFoundMessage: string;
-  /** Where success leads (001 §2), and where 'Annuler' goes. */
+  /** Where success leads, and where 'Annuler' goes. */
   successPath: Record<TFormMode, string>;
   cancelPath: Record<TFormMode, string>;
 };
@@ -200,7 +200,7 @@ export function descriptionFieldSpec(placeholder: string): TFormFieldSpec {
   };
 }
 
-/** 001 §8 Publishing: what every kind says when saving fails. */
+/** What every kind says when saving fails. */
 const FAILURE_TEXTS = {
   publish: {
     failure: "Erreur lors de la publication, veuillez réessayer.",
@@ -285,7 +285,7 @@ export type TListingFormFailure = {
 const PROFILE_PROBLEM_BANNER =
   "Erreur de connexion avec votre profil. Veuillez vous reconnecter et réessayer.";
 
-/** 001 §8 Publishing: the banner and the toast for a refused or failed submission. */
+/** The banner and the toast for a refused or failed submission. */
 export function listingFormFailure(
   texts: { failure: string; profileProblem: string },
   reply: { code: string; message?: string | null },

@@ -117,7 +117,7 @@ export type TCatalogueDetailPart = {
   unratedLabel: string;
   contactTitle: string;
   publishedByLabel: string;
-  /** 001 §5 Contact via messaging link: the greeting, naming the listing. */
+  /** WhatsApp's prefilled greeting, naming the listing. */
   whatsappMessage: (listing: { name: string; locationLabel: string }) => string;
   /** The header names the address with the place (stores), or the place alone (services). */
   headerShowsAddress: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_PAGES } from "./catalogue-parts";
 
-describe("the catalogue's WhatsApp greetings (001 §5 Contact via messaging link)", () => {
+describe("the catalogue's WhatsApp greetings", () => {
   const { service, store } = CATALOGUE_PAGES;
 
   it("names the service and where it works", () => {

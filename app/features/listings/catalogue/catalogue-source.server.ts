@@ -8,7 +8,7 @@ import type { TCatalogueQuery } from "./catalogue-kind";
 
 /*
  * Where each catalogue kind lives in the database: its table, what a card selects, how the list
- * filters and sorts (001 §2, §5), and which columns hold photos. The list, detail, publish,
+ * filters and sorts, and which columns hold photos. The list, detail, publish,
  * update and delete functions read this and nothing kind-specific.
  */
 
@@ -33,9 +33,9 @@ export type TCatalogueSource = {
   orders: Record<string, SQL[]>;
   /** Where the photo's public URL is kept: every column is deleted with the row or replaced. */
   imageColumns: readonly ("image" | "imageUrl")[];
-  /** The storage folder of its photos (001 §7 Upload image: service_images, store_images). */
+  /** The storage folder of its photos (service_images, store_images). */
   imageFolder: "service_images" | "store_images";
-  /** Columns a new row gets beside the form's values (001 §3: a new service's rating is 5). */
+  /** Columns a new row gets beside the form's values (a new service's rating is 5). */
   insertDefaults: Record<string, unknown>;
   /** What the detail page reads of a row beyond the columns every kind has. */
   detailOf: (row: TCatalogueRow) => {

@@ -43,12 +43,12 @@ export type TCatalogueDetail = {
   avgRating: number;
   createdAt: Date;
   offeredServices: string[];
-  /** A maps search on the place (001 §2 Shop detail: the map placeholder's button). */
+  /** A maps search on the place (the map placeholder's button). */
   mapsUrl: string;
   owner: TListingOwner;
   /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
   viewerCan: TListingPermissions;
-  /** 001 §6: on services and stores the link to the owner's other listings is for signed-in non-owners. */
+  /** On services and stores the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;
   /** Hidden by moderation, and why: only the owner and administrators ever get a hidden one. */
   moderation: TModerationState;

@@ -9,7 +9,7 @@ import { offeredServicesFor } from "./service/offered-services";
 import { offeredServicesForCategory } from "./store/offered-services";
 
 /*
- * The detail page of a service or a store (001 §2, §5, §6): getCatalogueDetail on the real
+ * The detail page of a service or a store: getCatalogueDetail on the real
  * database, and the pure helpers it uses (image source, place, maps search, offered services).
  */
 

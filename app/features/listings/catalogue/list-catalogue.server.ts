@@ -81,7 +81,7 @@ async function newestRows(kind: TCatalogueKind, ownerId: string | null, limit: n
   return rows as TCatalogueCardItem[];
 }
 
-/** The newest of a kind for the home page (001 §7: created_at descending). */
+/** The newest of a kind for the home page (created_at descending). */
 export function listNewestCatalogue(
   kind: TCatalogueKind,
   limit = HOME_LIST_SIZE,
@@ -90,7 +90,7 @@ export function listNewestCatalogue(
   return newestRows(kind, null, safeLimit);
 }
 
-/** One owner's listings of a kind, newest first (001 §7 Public seller page), at most `limit`. */
+/** One owner's listings of a kind, newest first, at most `limit`. */
 export function listOwnerCatalogue(
   kind: TCatalogueKind,
   ownerId: string,

@@ -9,7 +9,7 @@ import { CATALOGUE_PAGE_SIZE } from "./list-query";
 import { parseCatalogueQuery, parseCatalogueSearch } from "./list-query-schema";
 
 /*
- * The public lists of services and stores (001 §2, §5, §7) on the real database: one fixture
+ * The public lists of services and stores on the real database: one fixture
  * per kind; what both lists do runs once per kind, filters and sorts of a kind stay its own.
  */
 

@@ -46,7 +46,7 @@ function storedPhotos(stored: { url: string | null; fingerprint: bigint | null }
 }
 
 /**
- * Publishes a service or a store for the signed-in actor (001 §2, §7 Publish service / shop).
+ * Publishes a service or a store for the signed-in actor.
  * The photo is checked and stored first (required for stores, optional for services), then the
  * row is written with its URL; a failed write removes the stored file.
  */
@@ -90,7 +90,7 @@ export async function publishCatalogueItem(
     return { ok: true, id: published.value };
   } catch (error) {
     await deleteStoredFiles([stored.url]);
-    // The account was deleted between the session check and the write (001 §8).
+    // The account was deleted between the session check and the write.
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
       return failure("conflict", form.texts.publish.profileProblem);
     }
@@ -99,7 +99,7 @@ export async function publishCatalogueItem(
   }
 }
 
-/** 001 §5 Ownership: the editor loads the record and refuses when it belongs to someone else. */
+/** The editor loads the record and refuses when it belongs to someone else. */
 export async function getCatalogueItemForEdit(
   form: Pick<TForm, "kind" | "notFoundMessage">,
   actor: TSessionUser,
@@ -123,10 +123,10 @@ export async function getCatalogueItemForEdit(
 }
 
 /**
- * Saves the owner's changes (001 §2 Edit service / shop). A new photo replaces the old one, whose
+ * Saves the owner's changes. A new photo replaces the old one, whose
  * file is deleted once the row points to the new one. An edit never needs a photo: a store got
- * one at publication and a service without one shows the placeholder, which counts as its image
- * (001 §5). Administrators moderate by deleting; only the owner edits.
+ * one at publication and a service without one shows the placeholder, which counts as its
+ * image. Administrators moderate by deleting; only the owner edits.
  */
 export async function updateCatalogueItem(
   form: TForm,

@@ -18,7 +18,7 @@ import {
 } from "./save-catalogue-item.server";
 
 /*
- * Publishing and editing a service or a store (001 §2, §3, §5 forms and Ownership, §6, §8)
+ * Publishing and editing a service or a store
  * through the domain functions, on the real database and storage folder of the test file. What
  * both kinds do runs once per kind with the kind's fields and messages; the photo rules that
  * differ (optional for services, required at publication for stores) are tested per kind.
@@ -89,7 +89,7 @@ const KINDS = [
     kind: "service",
     table: services,
     folder: "service_images",
-    /** Every column that holds the photo's URL (001 §3: the same URL in both). */
+    /** Every column that holds the photo's URL (the same URL in both). */
     imageColumns: ["image", "imageUrl"],
     fields: SERVICE_FIELDS as Record<string, string>,
     stored: {
@@ -101,7 +101,7 @@ const KINDS = [
       location: "ben_arous",
       delegation: "ezzahra",
       address: "Rue de Rades 12",
-      // 001 §3: a new service starts with the rating 5.
+      // A new service starts with the rating 5.
       rating: 5,
     },
     empty: {

@@ -16,7 +16,7 @@ const SIGN_IN_TOAST = {
   description: "Vous devez être connecté pour ajouter des favoris.",
 };
 
-/** The heart once its code has loaded: answers in place with the §8 toasts. */
+/** The heart once its code has loaded: answers in place with its toasts. */
 export default function FavoriteButtonLive({
   itemType,
   itemId,

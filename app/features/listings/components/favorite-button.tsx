@@ -31,7 +31,7 @@ function FavoriteButtonForm({ itemType, itemId, favorited, className }: TFavorit
   );
 }
 
-/** The heart on cards and detail pages (001 §4 Favourite, §8 toasts). */
+/** The heart on cards and detail pages. */
 export function FavoriteButton(props: TFavoriteButtonProps) {
   return (
     <Suspense fallback={<FavoriteButtonForm {...props} />}>

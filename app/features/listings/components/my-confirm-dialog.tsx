@@ -28,7 +28,7 @@ type TMyConfirmDialogProps = {
 };
 
 /**
- * One confirmation dialog for a whole list (001 §4: 'Êtes-vous sûr ?' before a deletion or the
+ * One confirmation dialog for a whole list ('Êtes-vous sûr ?' before a deletion or the
  * removal of a favourite). It belongs to the page, not to a card: the card disappears with the
  * reloaded list while the dialog still has to report the answer.
  */

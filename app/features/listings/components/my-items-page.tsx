@@ -51,8 +51,8 @@ type TMyItemsPageProps<T extends TMyItem> = {
 };
 
 /**
- * My listings and my favourites (001 §2): tabs with counts, the count, grid or table, pages,
- * and one confirmation dialog for the whole list (001 §4).
+ * My listings and my favourites: tabs with counts, the count, grid or table, pages,
+ * and one confirmation dialog for the whole list.
  */
 export function MyItemsPage<T extends TMyItem>({
   title,

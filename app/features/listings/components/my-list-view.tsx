@@ -24,7 +24,7 @@ export const MY_ITEM_KIND_LABELS: Record<TListingKind, string> = {
 export type TMyItemSummary = {
   name: string;
   href: string;
-  /** The publish form in edit mode (001 §2 route table). */
+  /** The publish form in edit mode. */
   editHref: string;
   kindLabel: string;
   /** Property type, profession or store category. */

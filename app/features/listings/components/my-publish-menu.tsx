@@ -6,7 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { MenuPanel, useMenu } from "~/components/ui/menu";
 
 /**
- * The publish button of my listings: the header's three choices (001 §2), with its label shown
+ * The publish button of my listings: the header's three choices, with its label shown
  * at every width since the page has room for it, phones included.
  */
 export function MyPublishMenu() {

@@ -13,7 +13,7 @@ import { listingPlaceLabel } from "../listing-place";
 import { propertyStatusBadge } from "../property-status";
 
 /**
- * Specification 001 §2 (Property list): bathrooms are half the rooms, rounded up on the list
+ * Bathrooms are half the rooms, rounded up on the list
  * page and down on the home page.
  */
 export function bathroomsFromRooms(rooms: number, variant: "list" | "home"): number {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
 /**
- * The frame of every publish / edit page (001 §2): its title and subtitle, and on an edit page the
+ * The frame of every publish / edit page: its title and subtitle, and on an edit page the
  * way back to the user's listings.
  */
 export function PublishPageFrame({

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 
 type TSellerError = { title: string; message: string; missing: boolean };
 
-/** 001 §8 Seller page: a malformed id (400), an unknown user (404), anything else. */
+/** The seller page's errors: a malformed id (400), an unknown user (404), anything else. */
 export function sellerError(error: unknown): TSellerError {
   if (isRouteErrorResponse(error) && error.status === 400) {
     return {

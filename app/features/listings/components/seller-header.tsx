@@ -23,7 +23,7 @@ type TProps = {
   isOwnPage: boolean;
 };
 
-/** 001 §2 Public seller page: who the seller is, how many listings, and how to write to them. */
+/** Who the seller is, how many listings, and how to write to them. */
 export function SellerHeader({ name, roleLabel, seller, total, isOwnPage }: TProps) {
   return (
     <section

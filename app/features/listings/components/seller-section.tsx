@@ -32,5 +32,5 @@ export function SellerSection({
   );
 }
 
-/** 1, 2 then 3 columns as the screen widens (001 §9 seller grid). */
+/** 1, 2 then 3 columns as the screen widens. */
 export const SELLER_GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";

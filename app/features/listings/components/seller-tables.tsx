@@ -93,7 +93,7 @@ function PropertyRow({ property }: { property: TPropertyCardItem }) {
   );
 }
 
-/** 001 §2: list view of the seller's properties. */
+/** List view of the seller's properties. */
 export function SellerPropertyTable({ items }: { items: TPropertyCardItem[] }) {
   return (
     <ListTable

@@ -7,7 +7,7 @@ import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constan
 import { toPropertyListSearch } from "../list-query";
 
 /**
- * Home search (specification 001 §2): a plain GET form to /proprietes, so it works before the
+ * Home search: a plain GET form to /proprietes, so it works before the
  * JavaScript arrives; once hydrated it navigates without a reload and leaves out empty fields.
  */
 export function HomeSearchForm() {

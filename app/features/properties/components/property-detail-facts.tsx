@@ -4,7 +4,7 @@ import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { FURNISHED_OPTIONS } from "../furnished";
 
-// 001 §4: which fields the publish form asks for, by property type.
+// Which fields the publish form asks for, by property type.
 const TYPES_WITH_ROOMS = new Set(["appartement", "maison", "villa", "bureau", "local_commercial"]);
 const TYPES_WITH_BATHROOMS = new Set(["appartement", "maison", "villa"]);
 
@@ -35,7 +35,7 @@ export function PropertyDetailFacts(props: TProps) {
         {TYPES_WITH_ROOMS.has(props.type) ? (
           <StatTile
             icon={<BedDouble />}
-            // 001 §4: bedrooms when the type has bathrooms, rooms otherwise (offices, shops).
+            // Bedrooms when the type has bathrooms, rooms otherwise (offices, shops).
             label={hasBathrooms ? "Chambres" : "Pièces"}
             value={String(props.rooms)}
           />

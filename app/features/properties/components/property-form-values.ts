@@ -12,7 +12,7 @@ import { BATHROOM_CHOICES, propertyFormFields } from "../property-form";
 
 export type TPropertyFormMode = "publish" | "edit";
 
-/** 001 §2 Publish and edit property, §8 Publishing. */
+/** The titles, busy labels and failure texts of the publish and edit property pages. */
 export const PROPERTY_FORM_TEXTS = {
   publish: {
     title: "Publier un bien immobilier",
@@ -37,7 +37,7 @@ export const PROPERTY_FORM_TEXTS = {
 
 export const PROPERTY_NOT_FOUND_TITLE = "Propriété non trouvée";
 
-/** The text fields of the form, named like the table's columns (001 §3). */
+/** The text fields of the form, named like the table's columns. */
 export const PROPERTY_FORM_FIELDS = [
   "announcement_type",
   "type",
@@ -66,7 +66,7 @@ export const PROPERTY_FORM_FIELDS = [
 export type TPropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];
 export type TPropertyFormText = Record<TPropertyFormField, string>;
 
-/** 001 §4: a new listing is for sale and unfurnished until the user says otherwise. */
+/** A new listing is for sale and unfurnished until the user says otherwise. */
 export const EMPTY_PROPERTY_FORM: TPropertyFormText = {
   announcement_type: "vente",
   type: "",
@@ -114,7 +114,7 @@ export type TPropertyFormRow = {
 };
 
 /**
- * A saved property as the edit form shows it. The 0 a hidden field was saved as (001 §4) is left
+ * A saved property as the edit form shows it. The 0 a hidden field was saved as is left
  * out, so that switching to a type that asks for it starts from an empty field, not a false 0.
  */
 export function propertyFormTextOf(row: TPropertyFormRow): TPropertyFormText {
@@ -202,7 +202,7 @@ export const TOO_LARGE_REQUEST_MESSAGE =
 const PROFILE_PROBLEM_BANNER =
   "Erreur de connexion avec votre profil. Veuillez vous reconnecter et réessayer.";
 
-/** 001 §8 Publishing: the banner and the toast for a refused or failed submission. */
+/** The banner and the toast for a refused or failed submission. */
 export function propertyFailure(
   mode: TPropertyFormMode,
   failure: { code: string; message?: string | null },

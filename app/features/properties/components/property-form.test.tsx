@@ -319,7 +319,7 @@ describe("PropertyForm (server markup)", () => {
     expect(sale).toContain('checked=""');
   });
 
-  it("asks for the fields of the chosen type (001 §4)", () => {
+  it("asks for the fields of the chosen type", () => {
     const none = labels(render());
     expect(none).not.toContain("Nombre de chambres");
     expect(none).not.toContain("Nombre de pièces");

@@ -100,7 +100,7 @@ const BATHROOM_OPTIONS = BATHROOM_CHOICES.map((choice) => ({
 const LISTINGS_PATH = "/mes-annonces";
 
 /**
- * The publish / edit property form (001 §2, §4, §5). A real multipart form that the page's action
+ * The publish / edit property form. A real multipart form that the page's action
  * accepts without JavaScript; with it, the form is checked with the shared schema first, then sent
  * to the JSON API with a progress bar for the photos.
  */

@@ -49,7 +49,7 @@ export type TPropertyPhotoPickerProps = {
 
 /**
  * The listing's photos: previews of the current ones and of the files just chosen, each with a
- * remove button, and a picker that keeps only the first files that fit (001 §5). Without
+ * remove button, and a picker that keeps only the first files that fit. Without
  * JavaScript it is a plain multiple file input and a 'Retirer' box per current photo.
  */
 export function PropertyPhotoPicker({

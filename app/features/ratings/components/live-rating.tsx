@@ -15,7 +15,7 @@ type TProps = {
 };
 
 /**
- * The item's average and number of ratings, kept current while the page is open (001 §4: the
+ * The item's average and number of ratings, kept current while the page is open (the
  * average updates live for everyone looking at the item).
  */
 export function LiveRating({ itemType, itemId, avgRating, ratingCount, unratedLabel }: TProps) {

@@ -26,8 +26,8 @@ type TProps = {
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
 
 /**
- * Five star buttons (001 §5 Rating). The chosen note shows at once and is confirmed or taken
- * back by the answer, with the §8 toasts; visitors are sent to sign in. Each star is a submit
+ * Five star buttons. The chosen note shows at once and is confirmed or taken
+ * back by the answer, with its toast; visitors are sent to sign in. Each star is a submit
  * button of a plain form, so rating works before the page's JavaScript has loaded.
  */
 export function RatingWidget({ title, myRating, signedIn, ownItemMessage = null }: TProps) {

@@ -59,7 +59,7 @@ export function CatalogueContact({ part, listing }: TContactProps) {
   );
 }
 
-/** The photo once more, large (001 §2 Shop detail: a gallery). */
+/** The photo once more, large: the shop page's gallery. */
 export function CatalogueGallery({
   part,
   imageSrc,

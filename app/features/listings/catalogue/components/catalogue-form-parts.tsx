@@ -400,7 +400,7 @@ export function ListingPhotoField({
   );
 }
 
-/** 001 §2: the edit page of a missing listing shows the not-found panel, with a way back. */
+/** The edit page of a missing listing shows the not-found panel, with a way back. */
 export function EditNotFoundPanel({
   error,
   title,

@@ -46,7 +46,7 @@ function FieldLabel({ spec }: { spec: TFormFieldSpec }) {
 }
 
 /**
- * The publish / edit form of a service or a store (001 §2, §5), drawn from its kind's form part:
+ * The publish / edit form of a service or a store, drawn from its kind's form part:
  * checked with the kind's schema in the browser, then sent as a plain multipart form to the
  * page's action, which also accepts it without JavaScript.
  */

@@ -38,7 +38,7 @@ export type TCatalogueListData = {
   tiles: TMapTiles | null;
 };
 
-/** /services and /boutiques: filters, sort, the result count, cards and pages (001 §2). */
+/** /services and /boutiques: filters, sort, the result count, cards and pages. */
 export function CatalogueListPage({
   list,
   card,

@@ -1,7 +1,7 @@
 import { listingPlaceLabel } from "../../listing-place";
 import type { TCatalogueCardPart } from "../catalogue-kind";
 
-/** A service on a card (001 §2 Service list): its profession, its governorate, its stars. */
+/** A service on a card: its profession, its governorate, its stars. */
 export const SERVICE_CARD: TCatalogueCardPart = {
   kind: "service",
   imageAlt: (name) => `Photo de ${name}`,

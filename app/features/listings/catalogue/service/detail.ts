@@ -12,7 +12,7 @@ export const SERVICE_DETAIL: TCatalogueDetailPart = {
   unratedLabel: "Pas encore évalué",
   contactTitle: "Contacter le professionnel",
   publishedByLabel: "Publié par",
-  // 001 §5 Contact via messaging link: the greeting names the service and its place.
+  // WhatsApp's greeting names the service and its place.
   whatsappMessage: ({ name, locationLabel }) => {
     const where = locationLabel.trim() ? ` à ${locationLabel.trim()}` : "";
     return `Bonjour, je suis intéressé(e) par votre service « ${name.trim()} »${where} sur Darna.`;

@@ -19,7 +19,7 @@ import {
 import { PROFESSION_OPTIONS } from "./list";
 
 /**
- * The publish / edit service form (001 §3 Service, §5 Service form), one schema for the browser
+ * The publish / edit service form, one schema for the browser
  * and the server. Field names are the table's columns (`governorate` is saved as `location`).
  */
 export const ZServiceForm = z
@@ -40,7 +40,7 @@ export const ZServiceForm = z
     showPhone: showPhoneField(),
     governorate: governorateField(),
     delegation: delegationField(),
-    // 001 §5: the address is optional; an empty one is stored as null.
+    // The address is optional; an empty one is stored as null.
     address: z
       .string()
       .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
@@ -146,7 +146,7 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
   photo: {
     label: "Photo du service",
     currentAlt: "Photo actuelle du service",
-    // 001 §5: always optional, since a service without a photo shows the placeholder.
+    // Always optional, since a service without a photo shows the placeholder.
     requiredMessage: null,
     hint: {
       required: "Facultatif : sans photo, une image par défaut est affichée.",
@@ -154,7 +154,7 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
       optional: "Facultatif : sans photo, une image par défaut est affichée.",
     },
   },
-  // 001 §2 Publish and edit service, §8 Publishing.
+  // The titles, busy labels and failure texts of the publish and edit service pages.
   texts: {
     publish: {
       title: "Publier un service",
@@ -173,7 +173,7 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
   },
   notFoundTitle: "Service non trouvé",
   notFoundMessage: "Ce service est introuvable",
-  // 001 §2: cancel and success both go to the user's listings.
+  // Cancel and success both go to the user's listings.
   successPath: { publish: "/mes-annonces", edit: "/mes-annonces" },
   cancelPath: { publish: "/mes-annonces", edit: "/mes-annonces" },
 });

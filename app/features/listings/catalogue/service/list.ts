@@ -2,7 +2,7 @@ import { formatNumber } from "~/lib/format";
 import type { TCatalogueListPart } from "../catalogue-kind";
 import { SERVICE_PROFESSIONS } from "./professions";
 
-/** 001 §9: minimum rating options 3, 4 and 5. */
+/** Minimum rating options 3, 4 and 5. */
 export const MIN_RATING_OPTIONS = [
   { value: "3", label: "3+ étoiles" },
   { value: "4", label: "4+ étoiles" },
@@ -30,7 +30,7 @@ export const SERVICE_LIST: TCatalogueListPart = {
   mapNouns: { one: "professionnel", many: "professionnels" },
   empty: "Aucun professionnel disponible actuellement.",
   loadError: "Impossible de charger les services. Veuillez réessayer plus tard.",
-  // 001 §5: profession contains the category, rating at least the minimum, location contains;
+  // Profession contains the category, rating at least the minimum, location contains;
   // issue 23: several places, each a governorate, a delegation or Grand Tunis.
   filters: [
     { key: "category", label: "Catégorie", emptyLabel: "Toutes", options: PROFESSION_OPTIONS },
@@ -43,7 +43,7 @@ export const SERVICE_LIST: TCatalogueListPart = {
     },
     { key: "location", label: "Emplacement", emptyLabel: "Tous", options: [], places: true },
   ],
-  // 001 §2 Service list; the first one is the default.
+  // The service list's sorts; the first one is the default.
   sorts: [
     { value: "rating", label: "Meilleures notes" },
     { value: "name_asc", label: "Nom (A-Z)" },

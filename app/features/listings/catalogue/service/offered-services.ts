@@ -1,4 +1,4 @@
-/** 001 §2 Service detail: the services offered, derived from the profession. */
+/** The services offered, derived from the profession. */
 
 const BY_PROFESSION: Record<string, string[]> = {
   electricien: [
@@ -89,7 +89,7 @@ function professionKey(profession: string): string {
     .toLowerCase();
 }
 
-/** 001 §2: the list of offered services is derived from the profession ('Autre' → a generic list). */
+/** The list of offered services is derived from the profession ('Autre' → a generic list). */
 export function offeredServicesFor(profession: string): string[] {
   return BY_PROFESSION[professionKey(profession)] ?? PROFESSION_DEFAULT;
 }

@@ -1,5 +1,5 @@
 /**
- * 001 §3 Service professions. Kept out of lib/constants.ts, which every page's first load carries:
+ * The service professions. Kept out of lib/constants.ts, which every page's first load carries:
  * only the service list filters, the service form and the demo data read them.
  */
 export const SERVICE_PROFESSIONS = [

@@ -6,10 +6,10 @@ import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesFor } from "./offered-services";
 
-/** 001 §3: a new service starts with the rating 5. */
+/** A new service starts with the rating 5. */
 export const NEW_SERVICE_RATING = 5;
 
-/** Where services live: the `services` table (001 §3 Service). */
+/** Where services live: the `services` table. */
 export const SERVICE_SOURCE: TCatalogueSource = {
   table: services,
   columns: {
@@ -26,7 +26,7 @@ export const SERVICE_SOURCE: TCatalogueSource = {
     location: services.location,
     delegationName: delegationNameColumn(services.delegation),
     address: services.address,
-    // Older rows carry only one of the two columns (001 §3: the same URL in both).
+    // Older rows carry only one of the two columns (the same URL in both).
     image: sql<
       string | null
     >`coalesce(nullif(${services.image}, ''), nullif(${services.imageUrl}, ''))`,

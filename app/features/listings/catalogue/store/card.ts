@@ -2,7 +2,7 @@ import { storeCategoryLabel } from "~/lib/constants";
 import { listingPlaceLabel } from "../../listing-place";
 import type { TCatalogueCardPart } from "../catalogue-kind";
 
-/** A store on a card (001 §2 Shop list): its category, its governorate and address. */
+/** A store on a card: its category, its governorate and address. */
 export const STORE_CARD: TCatalogueCardPart = {
   kind: "store",
   imageAlt: (name) => `Photo de la boutique ${name}`,

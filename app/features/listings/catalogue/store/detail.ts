@@ -12,7 +12,7 @@ export const STORE_DETAIL: TCatalogueDetailPart = {
   unratedLabel: "Pas encore évaluée",
   contactTitle: "Contacter la boutique",
   publishedByLabel: "Publiée par",
-  // 001 §5 Contact via messaging link: the greeting names the store.
+  // WhatsApp's greeting names the store.
   whatsappMessage: ({ name }) =>
     `Bonjour, je suis intéressé(e) par votre boutique « ${name.trim()} » sur Darna.`,
   headerShowsAddress: true,

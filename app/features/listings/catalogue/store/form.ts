@@ -16,7 +16,7 @@ import {
 } from "../catalogue-form";
 
 /**
- * The publish / edit store form (001 §3 Store, §5 Shop form), one schema for the browser and the
+ * The publish / edit store form, one schema for the browser and the
  * server. Field names are the table's columns.
  */
 export const ZStoreForm = z
@@ -47,7 +47,7 @@ export const ZStoreForm = z
     description: values.description,
     category: values.category,
     /*
-     * 001 §5 says "on edit the address is saved as location", and §2 filters the shop list by
+     * The rule "on edit the address is saved as location" meets the shop list filtering by
      * location among the 24 governorates. Read together: `location` is the place the list filters
      * on, i.e. the governorate key, and the full address the user typed is kept in `address` —
      * on publish and on edit alike, so that an edit never turns a filterable location into free
@@ -75,7 +75,7 @@ const STORE_FORM_FIELDS = [
 
 export type TStoreFormField = (typeof STORE_FORM_FIELDS)[number];
 
-/** 001 §5; on edit only while the store has no photo. */
+/** Required to publish a store; on edit only while the store has no photo. */
 export const STORE_IMAGE_REQUIRED_MESSAGE = "Une image est requise pour référencer une boutique.";
 
 export const STORE_FORM = catalogueForm<TStoreFormField>({
@@ -131,7 +131,7 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
   photo: {
     label: "Photo de la boutique",
     currentAlt: "Photo actuelle de la boutique",
-    // 001 §5: required at publication; an edit keeps the photo the store already has.
+    // Required at publication; an edit keeps the photo the store already has.
     requiredMessage: STORE_IMAGE_REQUIRED_MESSAGE,
     hint: {
       required: "Obligatoire : la vitrine ou l'intérieur de la boutique.",
@@ -139,7 +139,7 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
       optional: "Facultatif : choisissez une photo pour remplacer l'actuelle.",
     },
   },
-  // 001 §2 Publish and edit shop, §8 Publishing.
+  // The titles, busy labels and failure texts of the publish and edit shop pages.
   texts: {
     publish: {
       title: "Ajouter une boutique spécialisée",
@@ -158,7 +158,7 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
   },
   notFoundTitle: "Boutique non trouvée",
   notFoundMessage: "Impossible de trouver la boutique spécifiée",
-  // 001 §2: a new store is shown in the stores list; an edited one goes back to my listings.
+  // A new store is shown in the stores list; an edited one goes back to my listings.
   successPath: { publish: "/boutiques", edit: "/mes-annonces" },
   cancelPath: { publish: "/boutiques", edit: "/mes-annonces" },
 });

@@ -4,7 +4,7 @@ import type { TCatalogueListPart } from "../catalogue-kind";
 
 /**
  * The URL writes a category without accents, like a governorate ('materiaux_construction',
- * 'electromenager'); rows store the value of specification 001 §3 ('matériaux_construction').
+ * 'electromenager'); rows store the accented value ('matériaux_construction').
  */
 export const STORE_CATEGORY_OPTIONS = /* @__PURE__ */ STORE_CATEGORIES.map((category) => ({
   value: governorateKey(category.value),
@@ -28,12 +28,12 @@ export const STORE_LIST: TCatalogueListPart = {
   mapNouns: { one: "boutique", many: "boutiques" },
   empty: "Aucune boutique disponible actuellement.",
   loadError: "Impossible de charger les boutiques. Veuillez réessayer plus tard.",
-  // 001 §5: category equals, location contains; issue 23: several places, delegations too.
+  // Category equals, location contains; issue 23: several places, delegations too.
   filters: [
     { key: "category", label: "Catégorie", emptyLabel: "Toutes", options: STORE_CATEGORY_OPTIONS },
     { key: "location", label: "Emplacement", emptyLabel: "Tous", options: [], places: true },
   ],
-  // 001 §2 Shop list; the first one is the default.
+  // The shop list's sorts; the first one is the default.
   sorts: [
     { value: "name_asc", label: "Nom (A-Z)" },
     { value: "name_desc", label: "Nom (Z-A)" },

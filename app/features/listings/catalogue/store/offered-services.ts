@@ -1,4 +1,4 @@
-/** 001 §2 Shop detail: the services a store offers, derived from its category. */
+/** The services a store offers, derived from its category. */
 
 const BY_STORE_CATEGORY: Record<string, string[]> = {
   décoration: [
@@ -77,7 +77,7 @@ const STORE_CATEGORY_DEFAULT = [
   "Devis sur demande",
 ];
 
-/** 001 §2: the services list of a shop is derived from its category. */
+/** The services list of a shop is derived from its category. */
 export function offeredServicesForCategory(category: string): string[] {
   return BY_STORE_CATEGORY[category.trim().toLowerCase()] ?? STORE_CATEGORY_DEFAULT;
 }

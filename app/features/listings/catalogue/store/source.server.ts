@@ -7,7 +7,7 @@ import { delegationNameColumn } from "../../delegations.server";
 import { placesCondition, type TCatalogueSource } from "../catalogue-source.server";
 import { offeredServicesForCategory } from "./offered-services";
 
-/** Where stores live: the `stores` table (001 §3 Store). */
+/** Where stores live: the `stores` table. */
 export const STORE_SOURCE: TCatalogueSource = {
   table: stores,
   columns: {
