@@ -12,7 +12,7 @@ import {
 import { DEMO_ADMIN_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 /*
- * The panel's Propriétés, Services and Boutiques tabs (001 §2 Admin, §4, §8 Admin): an
+ * The panel's Propriétés, Services and Boutiques tabs: an
  * administrator finds any listing by its name, opens it, and deletes it after confirming. Every
  * test publishes its own listings with a fresh account; the demo administrator only reads and
  * deletes those.

@@ -4,7 +4,7 @@ import { demoApi, freshUser, pageAs, type TUser } from "../fixtures/properties";
 import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtures/test";
 
 /*
- * The admin panel's users and journal tabs (001 §2 Admin, §4, §5 Admin, §8 Admin). Every test
+ * The admin panel's users and journal tabs. Every test
  * works on accounts it creates; the demo administrator (shared by parallel tests) only acts and
  * is never promoted, demoted or deleted.
  */
@@ -141,7 +141,7 @@ test.describe("Panneau d'administration : utilisateurs et journal", () => {
       "Actions",
     ]);
 
-    // While the tab's data loads, the panel stays and the tab says what it loads (001 §2).
+    // While the tab's data loads, the panel stays and the tab says what it loads.
     const release = await holdAdminData(page, "GET");
     await tabs.getByRole("link", { name: "Journal" }).click();
     await expect(main.getByText("Chargement du journal...")).toBeVisible();

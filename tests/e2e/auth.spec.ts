@@ -11,8 +11,8 @@ import { linkIn, mailsTo } from "../fixtures/mail";
 import { expect, hydrated as hydratedElement, test } from "../fixtures/test";
 
 /*
- * The auth journeys (specification 000 §2 sign-in, sign-up, forgot and reset password, auth
- * landing; §4; §5; §8) on the production build, with the mails the server really wrote to its
+ * The auth journeys (sign-in, sign-up, forgot and reset password, the auth landing, their
+ * messages and toasts) on the production build, with the mails the server really wrote to its
  * outbox. The server is shared by every test: each one uses its own addresses.
  */
 
@@ -234,7 +234,7 @@ test.describe("Inscription, confirmation et connexion", () => {
 });
 
 test.describe("Messages de validation (dans le navigateur)", () => {
-  test("the sign-in form shows each §5 message on its field without posting", async ({ page }) => {
+  test("the sign-in form shows each message on its field without posting", async ({ page }) => {
     await page.goto("/auth/login");
     await hydrated(page);
     const posts = countPosts(page);
@@ -254,7 +254,7 @@ test.describe("Messages de validation (dans le navigateur)", () => {
     await expect(emailField(page)).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("the sign-up form shows each §5 message on its field without posting", async ({ page }) => {
+  test("the sign-up form shows each message on its field without posting", async ({ page }) => {
     await page.goto("/auth/inscription");
     await hydrated(page);
     const posts = countPosts(page);

@@ -3,7 +3,7 @@ import { testClientAddress, toast } from "../fixtures/accounts";
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
- * The contact page (specification 001 §2 Contact page, §5 Contact form, §8 Contact). Every
+ * The contact page. Every
  * browser of the run shares one address, and the server takes 5 messages an hour from it: the
  * demo server receives one message here and the empty server one, retries included that stays
  * under the limit.

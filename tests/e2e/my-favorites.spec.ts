@@ -16,8 +16,8 @@ import {
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
- * My favourites (specification 001 §2 My favourites, §4 removal needs confirmation, §6, §8
- * Favourites) on the production build. An owner of its own publishes the items, so that nothing
+ * My favourites (tabs, removal after a confirmation, only one's own, the toasts)
+ * on the production build. An owner of its own publishes the items, so that nothing
  * depends on the demo data.
  */
 

@@ -16,7 +16,7 @@ import {
 import { expect, test } from "../fixtures/test";
 
 /*
- * My listings (specification 001 §2 My listings, §4 deletion, §6, §8 Deletion) on the production
+ * My listings on the production
  * build. Each test publishes with accounts of its own: the lists only ever hold its listings.
  */
 

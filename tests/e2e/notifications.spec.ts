@@ -4,7 +4,7 @@ import { freshUser, pageAs, type TUser } from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
- * Notifications (specification 000 §2 Layout, §4, §6, §8, §9): the owner of a service hears of a
+ * Notifications: the owner of a service hears of a
  * comment live (toast, badge), reads it in the bell's popover, and only ever reads or changes
  * their own notifications. Every test makes its own accounts and service on the shared server.
  */

@@ -5,9 +5,9 @@ import { phonePhoto } from "../fixtures/photos";
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
- * The profile journeys (specification 000 §2 Profile screen, §4 Profile save and Account
- * deletion, §5, §8) on the production build with demo data. Every test owns a fresh account:
- * saving, changing the password and deleting all change it.
+ * The profile journeys (the profile screen, saving with or without an avatar, changing the
+ * password, deleting the account) on the production build with demo data. Every test owns a
+ * fresh account: saving, changing the password and deleting all change it.
  */
 
 const PASSWORD = "Profil-2026!";

@@ -4,8 +4,8 @@ import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/account
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
- * Publishing and editing a property (specification 001 §2 Publish and edit property, §4 Property
- * form, §5 Property form and Ownership, §6, §8 Publishing) on the production build. Every test
+ * Publishing and editing a property (the form's fields by type, its rules and messages,
+ * ownership and deletion) on the production build. Every test
  * makes its own accounts, so its listings belong to nobody else.
  */
 
@@ -196,7 +196,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
       main.getByRole("heading", { level: 1, name: "Publier un bien immobilier" }),
     ).toBeVisible();
 
-    // 001 §4 defaults: for sale; the fields of a type appear once it is chosen.
+    // A new listing is for sale; the fields of a type appear once it is chosen.
     await expect(main.getByLabel("À Vendre")).toBeChecked();
     await expect(main.getByLabel("Nombre de chambres")).toHaveCount(0);
     await expect(main.getByLabel("Numéro WhatsApp")).toHaveAttribute(
@@ -340,7 +340,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await main.getByLabel("Délégation").selectOption({ label: "La Marsa" });
     await expect(main.getByText("2 / 5 photos")).toBeVisible();
 
-    // 001 §4: land has none of the building's fields; an office counts rooms ('pièces').
+    // Land has none of the building's fields; an office counts rooms ('pièces').
     await main.getByLabel("Type de bien").selectOption("terrain");
     for (const label of [
       "Nombre de chambres",
@@ -395,7 +395,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
     // The removed photo's file is gone with it.
     expect((await page.request.get(firstUrl as string)).status()).toBe(404);
 
-    // 001 §4: deleting from the detail page, after confirmation, leads home.
+    // Deleting from the detail page, after confirmation, leads home.
     await main.getByRole("button", { name: "Supprimer" }).click();
     const dialog = page.getByRole("dialog", { name: "Êtes-vous sûr ?" });
     await dialog.getByRole("button", { name: "Supprimer" }).click();
@@ -496,7 +496,7 @@ test.describe("Publier et modifier un bien immobilier", () => {
     await expect(main.getByText("0 / 5 photos")).toBeVisible();
     await expect(main.getByRole("img", { name: /^Photo 1/ })).toHaveCount(0);
 
-    // 001 §5: only the first five files chosen are kept.
+    // Only the first five files chosen are kept.
     const small = await Promise.all(
       [0, 40, 80, 120, 160, 200].map((shift) => gradientJpeg(320, 240, shift)),
     );

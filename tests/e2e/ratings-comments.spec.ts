@@ -5,7 +5,7 @@ import { onlyIdIn } from "../fixtures/listings";
 import { DEMO_USER_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 /*
- * Ratings and comments on the demo services (001 §4, §5, §8): what one browser does reaches the
+ * Ratings and comments on the demo services: what one browser does reaches the
  * other open pages of the item live. Only additions are made on the shared demo server; deleting
  * a listing is covered by the integration tests (app/features/listings/delete-listing.test.ts).
  */

@@ -13,7 +13,7 @@ import {
 import { DEMO_ADMIN_EMAIL, demoPassword, expect, test } from "../fixtures/test";
 
 /*
- * The public seller page (specification 001 §2 Public seller page, §6, §8 Seller page): every
+ * The public seller page: every
  * test makes its own seller, except the demo journeys, which only read the demo accounts.
  */
 
@@ -205,7 +205,7 @@ test.describe("page publique du vendeur", () => {
         `${origin}${path}`,
       );
       expect(detailLinksIn(html)).toEqual([rental.url, withPhoto.url]);
-      // The WhatsApp number of the listings stays private (001 §5).
+      // The WhatsApp number of the listings stays private.
       expect(html).not.toContain("98 765 432");
     } finally {
       for (const listing of published) await seller.api.delete(`/api/proprietes/${listing.id}`);

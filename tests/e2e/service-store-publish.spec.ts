@@ -4,8 +4,8 @@ import { authPost, createAccount, toast, uniqueEmail } from "../fixtures/account
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
- * Publishing and editing a service and a shop (specification 001 §2 Publish and edit service /
- * shop, §5 Service form, Shop form, Images and Ownership, §6, §8 Publishing) on the production
+ * Publishing and editing a service and a shop (their forms' rules, photos and placeholders,
+ * ownership and the toasts) on the production
  * build. Every test makes its own accounts, so its listings belong to nobody else.
  */
 

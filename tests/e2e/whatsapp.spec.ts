@@ -5,7 +5,7 @@ import { freshUser } from "../fixtures/properties";
 import { expect, test } from "../fixtures/test";
 
 /*
- * WhatsApp on services and stores (001 §5, decision 0029): for signed-in users when the owner
+ * WhatsApp on services and stores (decision 0029): for signed-in users when the owner
  * shows the number, with the specification's greeting; a visitor is told to sign in.
  */
 
