@@ -18,8 +18,8 @@ import {
 } from "./save-catalogue-item.server";
 
 /*
- * Publishing and editing a service or a store
- * through the domain functions, on the real database and storage folder of the test file. What
+ * Publishing and editing a service or a store (the forms, ownership, the toasts) through the
+ * domain functions, on the real database and storage folder of the test file. What
  * both kinds do runs once per kind with the kind's fields and messages; the photo rules that
  * differ (optional for services, required at publication for stores) are tested per kind.
  */
