@@ -258,7 +258,11 @@ function Conversation({
   const otherAnswer = actionData && actionData.intent !== "send" ? actionData : undefined;
   const busy = navigation.state === "submitting";
   const canWrite =
-    !moderator && !conversation.otherGone && !conversation.blockedByMe && !conversation.blockedMe;
+    !moderator &&
+    !conversation.otherGone &&
+    !conversation.otherSuspended &&
+    !conversation.blockedByMe &&
+    !conversation.blockedMe;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6 lg:px-8">
@@ -370,6 +374,10 @@ function Conversation({
           {conversation.otherGone ? (
             <p role="note" className="rounded-md border p-3 text-sm">
               {CONVERSATION_MESSAGES.partyGone}
+            </p>
+          ) : conversation.otherSuspended ? (
+            <p role="note" className="rounded-md border p-3 text-sm">
+              {CONVERSATION_MESSAGES.suspended}
             </p>
           ) : conversation.blockedMe ? (
             <p role="note" className="rounded-md border p-3 text-sm">

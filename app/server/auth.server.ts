@@ -218,7 +218,8 @@ function createAuth(db: TDatabase) {
   });
 }
 
-async function isSuspended(db: TDatabase, userId: string): Promise<boolean> {
+/** Whether an account is suspended (decision 0039): it cannot sign in, nobody can write to it. */
+export async function isSuspended(db: Pick<TDatabase, "select">, userId: string): Promise<boolean> {
   const [profile] = await db
     .select({ suspendedAt: schema.profiles.suspendedAt })
     .from(schema.profiles)

@@ -121,6 +121,75 @@ test.describe("Suspendre et vérifier un compte", () => {
     await expect(journal.getByRole("row").filter({ hasText: "Compte réactivé" })).toHaveCount(1);
   });
 
+  test("a suspended seller's listing opens no new conversation; an existing one stays readable, says the account is suspended and takes no message until 'Réactiver'", async ({
+    browser,
+  }) => {
+    // Three accounts, a publication and two decisions of the administrator: a long journey.
+    test.slow();
+    const seller = await freshUser("suspendu-messages", "Hatem Bouzid");
+    const buyer = await freshUser("acheteur-suspendu", "Rim Saidi");
+    const other = await freshUser("autre-acheteur", "Yosra Chebbi");
+    const published = await publishProperty(seller.api, { title: `Villa ${uniqueWord()}` });
+    const composePath = `/messages/nouveau?type=propriete&id=${published.id}`;
+    const opened = await buyer.api.post(`${origin()}${composePath}`, {
+      form: { annonce: `property:${published.id}`, body: "Bonjour, la villa est libre en août ?" },
+      maxRedirects: 0,
+    });
+    expect(opened.status()).toBe(302);
+    const conversationPath = (opened.headers().location ?? "").split("#")[0] as string;
+    expect(conversationPath).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+
+    const admin = await adminPage(browser);
+    await confirmAction(
+      admin,
+      await userRow(admin, seller.email),
+      "Suspendre",
+      seller.email,
+      "Fausses annonces.",
+    );
+    await expect(toast(admin, "Compte suspendu")).toBeVisible();
+
+    // Nobody opens a conversation about the listing: the hidden listing's answer.
+    const otherPage = await pageAs(browser, other.api);
+    expect((await otherPage.goto(composePath))?.status()).toBe(404);
+    await expect(
+      otherPage.getByText("Cette annonce n'existe pas ou n'est plus disponible."),
+    ).toBeVisible();
+
+    // The buyer still reads the conversation, is told why there is no message box, and a message
+    // posted anyway is refused in French.
+    const buyerPage = await pageAs(browser, buyer.api);
+    await buyerPage.goto(conversationPath);
+    const main = buyerPage.getByRole("main");
+    await expect(main.getByText("Bonjour, la villa est libre en août ?")).toBeVisible();
+    await expect(
+      main.getByText("Ce compte est suspendu : vous ne pouvez pas lui écrire pour le moment."),
+    ).toBeVisible();
+    await expect(main.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(0);
+    const refused = await buyer.api.post(`${origin()}${conversationPath}`, {
+      form: { intent: "send", body: "Vous êtes là ?" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    await buyerPage.reload();
+    await expect(main.getByText("Vous êtes là ?")).toHaveCount(0);
+
+    await confirmAction(
+      admin,
+      await userRow(admin, seller.email),
+      "Réactiver",
+      seller.email,
+      "Annonces vérifiées.",
+    );
+    await expect(toast(admin, "Compte réactivé")).toBeVisible();
+    await buyerPage.reload();
+    await expect(main.getByRole("button", { name: "Envoyer", exact: true })).toBeVisible();
+    await expect(
+      main.getByText("Ce compte est suspendu : vous ne pouvez pas lui écrire pour le moment."),
+    ).toHaveCount(0);
+    expect((await otherPage.goto(composePath))?.status()).toBe(200);
+  });
+
   test("the administrator cannot suspend their own account nor another administrator", async ({
     browser,
   }) => {
@@ -150,12 +219,37 @@ test.describe("Suspendre et vérifier un compte", () => {
   test("'Vérifier' puts the 'Vérifié' badge on the card, the detail page and the seller page; 'Retirer la vérification' takes it off", async ({
     browser,
   }) => {
+    // Every page that shows the badge, three times over, for a visitor, the owner and a fan.
+    test.slow();
     const seller = await freshUser("verifie", "Nour Hammami");
     const sellerId = await userIdOf(seller);
     const word = uniqueWord();
     const title = `Studio ${word}`;
     const published = await publishProperty(seller.api, { title });
     const visitor = await pageAs(browser);
+    const sellerPage = await pageAs(browser, seller.api);
+    const fan = await freshUser("fan-verifie", "Amel Karoui");
+    const added = await fan.api.post(`${origin()}/actions/favori`, {
+      form: { intent: "add", itemType: "property", itemId: published.id },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(302);
+    const fanPage = await pageAs(browser, fan.api);
+    /** The badge on the listing's card in 'Mes annonces' (its owner) and 'Mes favoris' (a fan). */
+    const ownBadges = async () => {
+      const counts: number[] = [];
+      for (const [page, path] of [
+        [sellerPage, "/mes-annonces"],
+        [fanPage, "/mes-favoris"],
+      ] as const) {
+        await page.goto(path);
+        const card = page.getByRole("main").getByRole("article").filter({ hasText: title });
+        await expect(card).toHaveCount(1);
+        counts.push(await card.getByText("Vérifié", { exact: true }).count());
+      }
+      return counts;
+    };
+    expect(await ownBadges()).toEqual([0, 0]);
     const badges = async () => {
       await visitor.goto(`/proprietes?q=${word}`);
       const card = visitor.getByRole("article").filter({ hasText: title });
@@ -181,6 +275,7 @@ test.describe("Suspendre et vérifier un compte", () => {
     await expect(toast(admin, "Compte vérifié")).toBeVisible();
     // The header's badge and the card's on the seller page.
     expect(await badges()).toEqual({ onCard: 1, onDetail: 1, onSellerPage: 2 });
+    expect(await ownBadges()).toEqual([1, 1]);
     // Said in words to screen readers too, not by its colour.
     await visitor.goto(published.url);
     await expect(visitor.getByRole("main").getByText("Vérifié", { exact: true })).toHaveAttribute(
@@ -192,5 +287,6 @@ test.describe("Suspendre et vérifier un compte", () => {
     await confirmAction(admin, again, "Retirer la vérification", seller.email);
     await expect(toast(admin, "Vérification retirée")).toBeVisible();
     expect(await badges()).toEqual({ onCard: 0, onDetail: 0, onSellerPage: 0 });
+    expect(await ownBadges()).toEqual([0, 0]);
   });
 });

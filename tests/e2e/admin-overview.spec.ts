@@ -123,6 +123,35 @@ test.describe("Panneau d'administration : aperçu", () => {
     await page.context().close();
   });
 
+  test("on a 390 px phone every table of the overview fits the screen, none scrolls sideways", async ({
+    browser,
+  }) => {
+    const page = await adminPage(browser);
+    await page.setViewportSize(PHONE);
+    await page.goto("/admin");
+    const main = page.getByRole("main");
+    await main.getByText("Chiffres de chaque jour").click();
+    await expect(main.getByRole("region", { name: "Chiffres de chaque jour" })).toBeVisible();
+    // Each table's frame (a section named by its own label) against the table inside it.
+    const frames = await main.locator("section[aria-label]").evaluateAll((elements) =>
+      elements.map((element) => ({
+        label: element.getAttribute("aria-label"),
+        frame: element.clientWidth,
+        table: element.scrollWidth,
+      })),
+    );
+    expect(frames.map((frame) => frame.label)).toEqual(
+      expect.arrayContaining(["Chiffres par période", "Chiffres de chaque jour"]),
+    );
+    for (const { label, frame, table } of frames) {
+      expect(table, `${label} : ${table} px dans ${frame} px`).toBeLessThanOrEqual(frame);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await page.context().close();
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`thème ${theme === "light" ? "clair" : "sombre"}, 390 et 1366 px : aucune violation grave, le graphique dessiné`, async ({
       browser,

@@ -11,12 +11,12 @@ import {
   session,
   stores,
   suspendedListings,
-  user,
 } from "~/server/db/schema";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { accountSuspensionMail } from "~/server/mail/templates.server";
+import { accountContact } from "~/server/people/account-contact.server";
 import { ADMIN_INTENTS, type TAccountStatusIntent } from "./admin-intents";
 import { ACCOUNT_STATUS_TEXTS, MODERATION_REASON_MAX } from "./admin-texts";
 import {
@@ -274,12 +274,7 @@ async function mailAccountStatus(
   change: { suspended: boolean; reason: string },
 ): Promise<void> {
   try {
-    const db = await getDb();
-    const [owner] = await db
-      .select({ email: user.email, firstName: profiles.firstName })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.id, target.id));
+    const owner = await accountContact(target.id);
     if (!owner) return;
     await sendMail(
       accountSuspensionMail(owner.email, owner.firstName, {

@@ -29,8 +29,8 @@ import { adminRefusal } from "./admin-users.server";
  * The overview tab (issue 26, decision 0038). Days are Tunisia's (Africa/Tunis): 'today' starts at
  * midnight in Tunis, '7 jours' and '30 jours' are today and the 6 or 29 days before it, the same
  * days the chart draws. Every figure is a count over a created_at range the table's index walks
- * (listings, contact messages), or over rows that stay few (open reports, hidden listings, failed
- * jobs); accounts and conversations have no such index yet and are read whole (decision 0038).
+ * (accounts, listings, contact messages, conversations), or over rows that stay few (open
+ * reports, hidden listings, failed jobs).
  */
 
 const TIME_ZONE = "Africa/Tunis";
@@ -41,7 +41,7 @@ const dayOf = (column: SQL) =>
   sql`to_char(${column} at time zone ${TIME_ZONE}::text, 'YYYY-MM-DD')`;
 
 /** Rows per metric and Tunisian day since `since`: one query, one round trip. */
-function countsQuery(since: string): SQL {
+export function countsQuery(since: string): SQL {
   const from = sql`${since}::timestamptz`;
   const daily = (metric: TAdminOverviewMetric, column: SQL, table: SQL, where?: SQL) =>
     sql`select ${metric}::text as metric, ${dayOf(column)} as day, count(*)::int as n from ${table}

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reportListing } from "~/features/listings/report-listing.server";
 import type { TSessionUser } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { getDb, queryRows } from "~/server/db/client.server";
 import { conversations, messages, properties, services, stores } from "~/server/db/schema";
 import { jobQueue } from "~/server/jobs/queue.server";
 import {
@@ -12,7 +12,7 @@ import {
   insertStore,
 } from "../../../tests/fixtures/db-listings";
 import type { TAdminOverview } from "./admin-overview";
-import { getAdminOverview } from "./admin-overview.server";
+import { countsQuery, getAdminOverview } from "./admin-overview.server";
 import { moderateListing } from "./admin-reports.server";
 
 /*
@@ -182,5 +182,25 @@ describe("the admin overview", () => {
     const handled = await overview();
     expect(handled.figures.openReports).toEqual(before.figures.openReports);
     expect(handled.figures.hiddenListings).toEqual(before.figures.hiddenListings);
+  });
+});
+
+describe("the overview's query", () => {
+  it("walks a created_at index for accounts and conversations, never their whole tables", async () => {
+    const db = await getDb();
+    const since = daysAgo(29).toISOString();
+    const plan = await db.transaction(async (tx) => {
+      // The test tables are small enough for the planner to prefer reading them whole: what is
+      // asked is whether an index can answer at all.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<Record<string, string>>(
+        tx as unknown as typeof db,
+        sql`explain ${countsQuery(since)}`,
+      );
+      return rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).toContain("user_created_at_idx");
+    expect(plan).toContain("conversations_created_at_idx");
+    expect(plan).not.toMatch(/Seq Scan on "?(user|conversations)"?/);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { failure, invalid, type TFailure } from "~/features/listings/failures";
 import type { TListingKind } from "~/features/listings/kinds";
-import type { TSessionUser } from "~/server/auth.server";
+import { isSuspended, type TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import {
   conversationBlocks,
@@ -10,6 +10,7 @@ import {
   properties,
   services,
   stores,
+  suspendedListings,
 } from "~/server/db/schema";
 import { displayNames } from "~/server/people/display-names.server";
 import { CONVERSATION_MESSAGES, DELETED_ACCOUNT_NAME, type TListingState } from "./schemas";
@@ -92,6 +93,18 @@ export async function blockRefusal(
   return null;
 }
 
+/**
+ * Nobody writes to a suspended account (decision 0039) while the suspension lasts: its
+ * conversations stay readable, and go on once the account is reactivated.
+ */
+export async function suspensionRefusal(
+  db: Pick<TDatabase, "select">,
+  recipientId: string,
+): Promise<TFailure | null> {
+  if (!(await isSuspended(db, recipientId))) return null;
+  return failure("forbidden", CONVERSATION_MESSAGES.suspended, { reason: "ACCOUNT_SUSPENDED" });
+}
+
 export { displayNames };
 
 export function nameOf(names: Map<string, string>, id: string | null) {
@@ -163,8 +176,9 @@ export async function listingSnapshot(
 
 /**
  * Where each listing stands for the banner of its conversations, keyed `kind:id`: gone
- * ('deleted'), hidden by moderation ('hidden', decision 0015), past its expiry ('expired', decision
- * 0019, properties only) or 'on_offer'. Sold and rented properties are still on their page.
+ * ('deleted'), hidden by moderation ('hidden', decision 0015; its owner's suspension too, decision
+ * 0039: the team took it off Darna either way), past its expiry ('expired', decision 0019,
+ * properties only) or 'on_offer'. Sold and rented properties are still on their page.
  */
 export async function listingStates(
   db: Pick<TDatabase, "select">,
@@ -180,7 +194,8 @@ export async function listingStates(
   for (const ref of refs) states.set(`${ref.kind}:${ref.id}`, "deleted");
   if (refs.length === 0) return states;
 
-  const [propertyRows, serviceRows, storeRows, hiddenRows] = await Promise.all([
+  const ids = refs.map((ref) => ref.id);
+  const [propertyRows, serviceRows, storeRows, hiddenRows, suspendedRows] = await Promise.all([
     propertyIds.length
       ? db
           .select({ id: properties.id, expired: sql<boolean>`${properties.expiresAt} <= now()` })
@@ -196,19 +211,18 @@ export async function listingStates(
     db
       .select({ kind: hiddenListings.itemType, id: hiddenListings.itemId })
       .from(hiddenListings)
-      .where(
-        inArray(
-          hiddenListings.itemId,
-          refs.map((ref) => ref.id),
-        ),
-      ),
+      .where(inArray(hiddenListings.itemId, ids)),
+    db
+      .select({ kind: suspendedListings.itemType, id: suspendedListings.itemId })
+      .from(suspendedListings)
+      .where(inArray(suspendedListings.itemId, ids)),
   ]);
   for (const row of propertyRows) {
     states.set(`property:${row.id}`, row.expired ? "expired" : "on_offer");
   }
   for (const row of serviceRows) states.set(`service:${row.id}`, "on_offer");
   for (const row of storeRows) states.set(`store:${row.id}`, "on_offer");
-  for (const row of hiddenRows) {
+  for (const row of [...hiddenRows, ...suspendedRows]) {
     const key = `${row.kind}:${row.id}`;
     if (states.get(key) !== "deleted") states.set(key, "hidden");
   }

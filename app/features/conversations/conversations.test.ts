@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eraseUser } from "~/features/account/erase-user.server";
+import { reactivateUser, suspendUser } from "~/features/admin/account-status.server";
 import { moderateListing } from "~/features/admin/admin-reports.server";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text";
@@ -17,6 +18,7 @@ import {
 import { failureJson } from "~/server/http/failures.server";
 import { insertAccount, insertProperty, insertService } from "../../../tests/fixtures/db-listings";
 import { blockInConversation, unblockInConversation } from "./block-conversation.server";
+import { composeListing } from "./compose.server";
 import { countUnreadConversations, listConversations } from "./list-conversations.server";
 import { readConversation } from "./read-conversation.server";
 import { reportConversation } from "./report-conversation.server";
@@ -699,5 +701,58 @@ describe("erased accounts and deleted listings", () => {
     expect(
       await sendMessage(owner, { conversationId, body: "Elle est vendue, désolé." }),
     ).toMatchObject({ ok: true });
+  });
+});
+
+describe("suspended accounts", () => {
+  it("refuses a new conversation about a suspended account's listing as about a hidden one, and keeps its conversations readable but closed to new messages until the reactivation", async () => {
+    const seller = await insertAccount();
+    const reader = await insertAccount();
+    const { listingId, conversationId } = await opened(reader, seller);
+    expect(
+      await suspendUser(admin, { userId: seller.id, reason: "Annonces frauduleuses" }),
+    ).toMatchObject({ ok: true });
+    const before = await countRows();
+
+    // /messages/nouveau?annonce=… has nothing to show, and nobody may open a conversation.
+    expect(await composeListing("property", listingId)).toBeNull();
+    for (const who of [third, reader]) {
+      expect(
+        await sendMessageAboutListing(who, { kind: "property", listingId, body: "Bonjour" }),
+      ).toMatchObject({
+        ok: false,
+        code: "not_found",
+        message: "Cette annonce n'existe pas ou n'est plus disponible.",
+      });
+    }
+
+    // The conversation stays readable, says why nobody writes in it, and refuses a message.
+    const view = await readConversation(reader, { conversationId });
+    expect(view).toMatchObject({
+      ok: true,
+      conversation: { otherSuspended: true, listing: { state: "hidden" } },
+    });
+    expect(view.ok && view.messages.map((message) => message.body)).toEqual([
+      "Bonjour, toujours disponible ?",
+    ]);
+    const refused = await sendMessage(reader, { conversationId, body: "Vous êtes là ?" });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "forbidden",
+      message: "Ce compte est suspendu : vous ne pouvez pas lui écrire pour le moment.",
+    });
+    expect(refused.ok ? null : failureJson(refused).status).toBe(403);
+    expect(await countRows()).toEqual(before);
+
+    expect(
+      await reactivateUser(admin, { userId: seller.id, reason: "Vérification faite" }),
+    ).toMatchObject({ ok: true });
+    expect(await readConversation(reader, { conversationId })).toMatchObject({
+      conversation: { otherSuspended: false, listing: { state: "on_offer" } },
+    });
+    expect(await sendMessage(reader, { conversationId, body: "Vous êtes là ?" })).toMatchObject({
+      ok: true,
+    });
+    expect(await composeListing("property", listingId)).toMatchObject({ id: listingId });
   });
 });

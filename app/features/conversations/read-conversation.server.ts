@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import { failure, type TResult } from "~/features/listings/failures";
 import { isAdmin } from "~/features/listings/policy";
+import { isSuspended } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, conversationMessages, conversationReports } from "~/server/db/schema";
 import {
@@ -42,6 +43,8 @@ export type TConversationView = {
     /** The other party for a party; for an administrator reading a reported thread, the buyer. */
     otherName: string;
     otherGone: boolean;
+    /** The other party's account is suspended (decision 0039): readable, nobody writes to it. */
+    otherSuspended: boolean;
     /** The parties' names, for an administrator's reading. */
     buyerName: string;
     ownerName: string;
@@ -188,6 +191,7 @@ export async function readConversation(
       },
       otherName: nameOf(names, otherId),
       otherGone: otherId == null,
+      otherSuspended: side?.otherId != null && (await isSuspended(db, side.otherId)),
       buyerName: nameOf(names, conversation.buyerId),
       ownerName: nameOf(names, conversation.ownerId),
       blockedByMe: blocks.blockedByA,

@@ -19,6 +19,7 @@ export const CONVERSATION_MESSAGES = {
   blocked: "Vous ne pouvez plus écrire à cette personne.",
   youBlocked: "Vous avez bloqué cette personne : débloquez-la pour lui écrire.",
   partyGone: "Cette personne a supprimé son compte : vous ne pouvez plus lui écrire.",
+  suspended: "Ce compte est suspendu : vous ne pouvez pas lui écrire pour le moment.",
   adminNotReported:
     "Les administrateurs ne lisent une conversation que lorsqu'elle a été signalée.",
   reason: "Choisissez un motif de signalement.",

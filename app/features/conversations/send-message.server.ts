@@ -18,6 +18,7 @@ import {
   listingSnapshot,
   sideOf,
   signInRequired,
+  suspensionRefusal,
   type TConversationActor,
   type TListingSnapshot,
 } from "./conversation-access.server";
@@ -192,9 +193,10 @@ async function buyerConversation(
 }
 
 /**
- * The text box of a conversation: only its two parties write, never to an erased account, and
- * not while either has blocked the other (decision 0028). Whatever became of the listing, the
- * conversation goes on: its parties may still have a deal to finish.
+ * The text box of a conversation: only its two parties write, never to an erased account nor to
+ * a suspended one (decision 0039), and not while either has blocked the other (decision 0028).
+ * Whatever became of the listing, the conversation goes on: its parties may still have a deal to
+ * finish.
  */
 export async function sendMessage(
   actor: TConversationActor | null,
@@ -209,8 +211,9 @@ export async function sendMessage(
   const side = conversation && sideOf(conversation, actor.id);
   if (!conversation || !side) return conversationNotFound();
   if (side.otherId == null) return failure("conflict", CONVERSATION_MESSAGES.partyGone);
-  const blocked = await blockRefusal(db, actor.id, side.otherId);
-  if (blocked) return blocked;
+  const refused =
+    (await suspensionRefusal(db, side.otherId)) ?? (await blockRefusal(db, actor.id, side.otherId));
+  if (refused) return refused;
 
   const limit = await consumeRateLimit(messagesKey(actor.id), CONVERSATION_LIMITS.messages);
   if (!limit.allowed) return limited(limit, "messages");

@@ -4,7 +4,7 @@ import { deleteListing } from "~/features/listings/delete-listing.server";
 import { parseMyListQuery } from "~/features/listings/my-listings.server";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
-import { favorites, properties, services, stores, user } from "~/server/db/schema";
+import { favorites, profiles, properties, services, stores, user } from "~/server/db/schema";
 import { changeFavorite } from "./change-favorite.server";
 import { listMyFavorites, removeFavoriteById } from "./my-favorites.server";
 
@@ -120,6 +120,36 @@ describe("listMyFavorites", () => {
 
     expect(names((await listMyFavorites(other, query())).items)).toEqual(["Déco Sousse"]);
     expect((await listMyFavorites(owner, query())).counts.all).toBe(0);
+  });
+
+  it("shows 'Vérifié' on the cards of a verified owner's listings, as public cards do", async () => {
+    const verified = await insertAccount("fav-verified-owner");
+    const plain = await insertAccount("fav-plain-owner");
+    const fan = await insertAccount("fav-badge-fan");
+    const db = await getDb();
+    await db
+      .insert(profiles)
+      .values({ id: verified.id, email: verified.email, verifiedAt: new Date() });
+    const ofVerified = await insertListings(verified.id);
+    const ofPlain = await insertListings(plain.id);
+    await favourite(fan.id, [
+      ["property", ofVerified.property],
+      ["service", ofVerified.service],
+      ["store", ofVerified.store],
+      ["property", ofPlain.property],
+      ["store", ofPlain.store],
+    ]);
+    const badges = (await listMyFavorites(fan, query())).items.map((item) => [
+      item.id,
+      item.card.sellerVerified,
+    ]);
+    expect(badges).toEqual([
+      [ofPlain.store, false],
+      [ofPlain.property, false],
+      [ofVerified.store, true],
+      [ofVerified.service, true],
+      [ofVerified.property, true],
+    ]);
   });
 
   it("leaves out favourites whose item no longer exists", async () => {

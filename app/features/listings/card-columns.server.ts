@@ -23,7 +23,7 @@ export function isNewColumn(createdAt: AnyPgColumn | SQL): SQL<boolean> {
  * key lookup in profiles per card, made on the rows the page shows (after the list's own limit),
  * so the list's indexes and its count are untouched.
  */
-export function sellerVerifiedColumn(userId: AnyPgColumn): SQL<boolean> {
+export function sellerVerifiedColumn(userId: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.verifiedAt} is not null)`;
 }
 

@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { moderationNoticeTextFor } from "~/lib/moderation-notice";
 import type { TDatabase } from "~/server/db/client.server";
-import { getDb } from "~/server/db/client.server";
-import { profiles, user } from "~/server/db/schema";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { moderationMail } from "~/server/mail/templates.server";
+import { accountContact } from "~/server/people/account-contact.server";
 import { listingPath } from "./kinds";
 import type { TListingHeader } from "./listing-header.server";
 import { sendNotifications } from "./send-notifications.server";
@@ -55,12 +53,7 @@ export async function mailOwnerOfModeration(
   change: TModerationChange,
 ): Promise<void> {
   try {
-    const db = await getDb();
-    const [owner] = await db
-      .select({ email: user.email, firstName: profiles.firstName })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.id, listing.ownerId));
+    const owner = await accountContact(listing.ownerId);
     if (!owner) return;
     await sendMail(
       moderationMail(owner.email, owner.firstName, {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
-import { isNewColumn } from "./card-columns.server";
+import { isNewColumn, sellerVerifiedColumn } from "./card-columns.server";
 import type { TPropertyCardItem } from "./cards";
 import type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
 import { deleteListing } from "./delete-listing.server";
@@ -71,6 +71,8 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
  */
 /** 'Nouveau' on the card, by the rule of every list's cards (card-columns.server.ts). */
 const IS_NEW = sql`${isNewColumn(sql.raw("t.created_at"))} as is_new`;
+/** The 'Vérifié' badge as public cards show it, looked up for the page's rows only. */
+const SELLER_VERIFIED = sql`${sellerVerifiedColumn(sql.raw("page.user_id"))} as seller_verified`;
 /** The delegation's name, from the database's copy of the places (as on the lists' cards). */
 const DELEGATION_NAME = sql.raw(
   "(select d.name_fr from delegations d where d.slug = t.delegation) as delegation_name",
@@ -80,7 +82,7 @@ export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
   property: sql`'property'::text as kind, t.id, t.created_at, t.title as name, t.type as label,
     t.announcement_type, t.price, t.surface, t.rooms, t.address, t.governorate, t.location,
     ${DELEGATION_NAME}, t.photo_urls[1] as image, cardinality(t.photo_urls) as photo_count, ${IS_NEW},
-    null::float8 as avg_rating, t.status, t.expires_at,
+    null::float8 as avg_rating, t.status, t.expires_at, t.user_id,
     t.expires_at <= now() as expired,
     t.expires_at <= now() + make_interval(days => ${EXPIRY_REMINDER_DAYS}) as renewable`,
   service: sql`'service'::text as kind, t.id, t.created_at, t.name, t.profession as label,
@@ -88,13 +90,13 @@ export const MY_ITEM_COLUMNS: Record<TListingKind, SQL> = {
     t.address, null::text as governorate, t.location, ${DELEGATION_NAME},
     coalesce(nullif(t.image, ''), nullif(t.image_url, '')) as image, null::int as photo_count,
     ${IS_NEW}, t.avg_rating,
-    null::text as status, null::timestamptz as expires_at, null::boolean as expired,
+    null::text as status, null::timestamptz as expires_at, t.user_id, null::boolean as expired,
     null::boolean as renewable`,
   store: sql`'store'::text as kind, t.id, t.created_at, t.name, t.category as label,
     null::text as announcement_type, null::int as price, null::int as surface, null::int as rooms,
     t.address, null::text as governorate, t.location, ${DELEGATION_NAME}, t.image,
     null::int as photo_count, ${IS_NEW}, t.avg_rating,
-    null::text as status, null::timestamptz as expires_at, null::boolean as expired,
+    null::text as status, null::timestamptz as expires_at, t.user_id, null::boolean as expired,
     null::boolean as renewable`,
 };
 
@@ -120,6 +122,7 @@ type TMyItemRow = {
   expires_at: Date | string | null;
   expired: boolean | null;
   renewable: boolean | null;
+  seller_verified: boolean | null;
   all_count: number;
   property_count: number;
   service_count: number;
@@ -152,6 +155,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           coverUrl: row.image,
           photoCount: Number(row.photo_count ?? 0),
           isNew: row.is_new,
+          sellerVerified: Boolean(row.seller_verified),
           ...(row.expired ? { expired: true } : {}),
         }),
       };
@@ -169,6 +173,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),
           isNew: row.is_new,
+          sellerVerified: Boolean(row.seller_verified),
         },
       };
     case "store":
@@ -185,6 +190,7 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
           image: row.image,
           avgRating: Number(row.avg_rating ?? 0),
           isNew: row.is_new,
+          sellerVerified: Boolean(row.seller_verified),
         },
       };
   }
@@ -219,7 +225,7 @@ export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
         order by sort_at desc, id desc
         limit ${MY_LIST_PAGE_SIZE} offset ${(page - 1) * MY_LIST_PAGE_SIZE}
       )
-      select page.*, counts.* from counts left join page on true
+      select page.*, ${SELLER_VERIFIED}, counts.* from counts left join page on true
       order by page.sort_at desc nulls last, page.id desc`,
     );
     const first = rows[0];

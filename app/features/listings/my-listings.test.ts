@@ -152,6 +152,20 @@ describe("listMyListings", () => {
     expect(names(others.items)).toEqual(["Boutique d'un autre", "Villa d'un autre"]);
   });
 
+  it("shows 'Vérifié' on a verified owner's cards, as public cards do, and not once it is taken back", async () => {
+    const owner = await insertAccount("mine-verified");
+    const db = await getDb();
+    await db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, owner.id));
+    await insertProperty(owner.id, "Studio vérifié", at(1));
+    await insertService(owner.id, "Plomberie vérifiée", at(2));
+    await insertStore(owner.id, "Meubles vérifiés", at(3));
+    const badges = async () =>
+      (await listMyListings(owner, query())).items.map((item) => item.card.sellerVerified);
+    expect(await badges()).toEqual([true, true, true]);
+    await db.update(profiles).set({ verifiedAt: null }).where(eq(profiles.id, owner.id));
+    expect(await badges()).toEqual([false, false, false]);
+  });
+
   it("filters by tab while counting every tab", async () => {
     const owner = await insertAccount("mine-tabs");
     await insertProperty(owner.id, "Terrain 1", at(1));

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
+import { isSuspended } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { failure, type TFailure } from "./failures";
@@ -78,7 +80,8 @@ export async function checkPublishingLimits(
 }
 
 /**
- * Writes a new listing of any kind if the actor is under the limits, in one transaction.
+ * Writes a new listing of any kind if the actor is under the limits and not suspended, in one
+ * transaction.
  *
  * Concurrency: the transaction first takes an advisory lock of the account
  * (pg_advisory_xact_lock, released at commit or rollback), then counts and inserts. Two
@@ -86,14 +89,24 @@ export async function checkPublishingLimits(
  * one after the other: the second sees the first's row and cannot go past the limit. Other
  * accounts are not held up, and nothing is written for the lock itself. (A serializable
  * transaction would do the same but make every caller retry on conflicts.)
+ *
+ * A suspension (decision 0039) may commit while the request is on its way, its session already
+ * checked. The account's row is held (FOR SHARE) against the suspension's lock of it (FOR
+ * UPDATE), and the suspension read by the next statement, which sees what committed meanwhile:
+ * either the suspension waits for this listing and takes it off public pages with the others, or
+ * this transaction waits for the suspension and publishes nothing.
  */
 export async function publishWithinLimits<T>(
   actor: Pick<TPolicyActor, "id" | "role">,
   insert: (tx: TDatabase) => Promise<T>,
-): Promise<{ ok: true; value: T } | TFailure<"rate_limited">> {
+): Promise<{ ok: true; value: T } | TFailure<"rate_limited" | "forbidden">> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as TDatabase;
+    await tx.execute(sql`select 1 from "user" where id = ${actor.id} for share`);
+    if (await isSuspended(txDb, actor.id)) {
+      return failure("forbidden", ACCOUNT_SUSPENDED_MESSAGE, { reason: ACCOUNT_SUSPENDED });
+    }
     if (!isAdmin(actor)) {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`darna:publish:${actor.id}`}, 0))`,

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { suspendUser } from "~/features/admin/account-status.server";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
+import { ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores, user } from "~/server/db/schema";
@@ -9,6 +11,7 @@ import { CATALOGUE_FORMS } from "./catalogue/catalogue-forms";
 import { readCatalogueSubmission } from "./catalogue/catalogue-submission.server";
 import { publishCatalogueItem } from "./catalogue/save-catalogue-item.server";
 import { formatDelay } from "./publishing-limits.server";
+import { notHidden } from "./visibility.server";
 
 /*
  * Publishing limits (issue 14): 5 new listings an hour and 20 in 24 hours per account, every
@@ -171,6 +174,42 @@ describe("publishing limits", () => {
       2,
     );
     expect(await countOf(member.id)).toBe(5);
+  });
+
+  it("publishes nothing for an account suspended after its request's session was checked, of any kind", async () => {
+    const member = await account("limit-suspended");
+    const admin = await account("limit-suspender", "admin");
+    // The request passed its session check; the suspension commits before it writes.
+    expect(
+      await suspendUser(admin, { userId: member.id, reason: "Annonces frauduleuses" }),
+    ).toMatchObject({ ok: true });
+    const refusal = {
+      ok: false,
+      code: "forbidden",
+      message: ACCOUNT_SUSPENDED_MESSAGE,
+      reason: "ACCOUNT_SUSPENDED",
+    };
+    expect(await publishService(member)).toMatchObject(refusal);
+    expect(await publishProperty(member, propertySubmission())).toMatchObject(refusal);
+    expect(await countOf(member.id)).toBe(0);
+  });
+
+  // On PostgreSQL (TEST_DATABASE_URL) the two transactions overlap: whichever order they take,
+  // no listing of the account stays public.
+  it("leaves no public listing when a publication and the suspension race", async () => {
+    const member = await account("limit-race");
+    const admin = await account("limit-race-admin", "admin");
+    const [published] = await Promise.all([
+      publishService(member),
+      suspendUser(admin, { userId: member.id, reason: "Annonces frauduleuses" }),
+    ]);
+    const db = await getDb();
+    const listed = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.userId, member.id), notHidden("service", services.id)));
+    expect(listed).toEqual([]);
+    expect(await countOf(member.id)).toBe(published.ok ? 1 : 0);
   });
 
   it("says the delay in minutes and hours", () => {

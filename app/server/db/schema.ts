@@ -29,15 +29,20 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 // Better Auth tables (names and columns as its Drizzle adapter expects them)
 // ---------------------------------------------------------------------------------------------
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin overview's new accounts of the last 30 days (decision 0038).
+  (table) => [index("user_created_at_idx").on(table.createdAt)],
+);
 
 export const session = pgTable(
   "session",
@@ -969,6 +974,8 @@ export const conversations = pgTable(
     ),
     index("conversations_buyer_idx").on(table.buyerId, table.lastMessageAt.desc(), table.id.desc()),
     index("conversations_owner_idx").on(table.ownerId, table.lastMessageAt.desc(), table.id.desc()),
+    // The admin overview's new conversations of the last 30 days (decision 0038).
+    index("conversations_created_at_idx").on(table.createdAt),
   ],
 );
 

@@ -9,8 +9,8 @@ import {
   type TAdminOverview,
   type TOverviewDay,
   type TOverviewWindow,
+  type TWindowCounts,
 } from "../admin-overview";
-import { adminCell } from "./admin-table-frame";
 
 /** uPlot and its styles reach the browser only when this tab shows (decision 0038). */
 const loadOverviewChart = () => import("./admin-overview-chart");
@@ -55,8 +55,10 @@ function chartSummary(daily: TOverviewDay[]): string {
 }
 
 /**
- * A table's frame that scrolls sideways on a phone. It takes the keyboard's focus, since its
- * tables hold nothing focusable: arrow keys then scroll it (axe: scrollable-region-focusable).
+ * A table's frame. The tables fit a 390 px phone; with larger text one may still be wider than
+ * the screen, and then it scrolls inside this frame, not the page. The frame takes the keyboard's
+ * focus, since its tables hold nothing focusable: arrow keys then scroll it (axe:
+ * scrollable-region-focusable).
  */
 function ScrollFrame({
   label,
@@ -76,6 +78,62 @@ function ScrollFrame({
     >
       {children}
     </section>
+  );
+}
+
+/**
+ * The overview's cells: on a phone, narrower gaps and heads in plain case, so that its widest
+ * table (the days, five columns) fits a 390 px screen without scrolling sideways.
+ */
+const overviewCell = {
+  head: "px-1 py-2 text-left text-xs font-semibold text-muted-foreground sm:px-3 sm:tracking-wide sm:uppercase",
+  body: "px-1 py-2 align-middle text-sm sm:px-3",
+};
+
+/** A table of counts for today, 7 and 30 days, one row a named thing (a figure, a job). */
+function WindowCountsTable({
+  label,
+  firstColumn,
+  rows,
+}: {
+  label: string;
+  firstColumn: ReactNode;
+  rows: { name: string; counts: TWindowCounts }[];
+}) {
+  return (
+    <ScrollFrame label={label} className="rounded-lg border border-border">
+      <table className="w-full border-collapse">
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className={overviewCell.head}>
+              {firstColumn}
+            </th>
+            {WINDOWS.map((window) => (
+              <th key={window} scope="col" className={`${overviewCell.head} text-right`}>
+                {ADMIN_OVERVIEW_WINDOW_LABELS[window]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th
+                scope="row"
+                className={`${overviewCell.body} text-left font-medium wrap-anywhere`}
+              >
+                {row.name}
+              </th>
+              {WINDOWS.map((window) => (
+                <td key={window} className={`${overviewCell.body} text-right tabular-nums`}>
+                  {countFormat.format(row.counts[window])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollFrame>
   );
 }
 
@@ -130,7 +188,7 @@ function OverviewChart({ daily }: { daily: TOverviewDay[] }) {
             <thead className="bg-muted/50">
               <tr>
                 {["Jour", "Propriétés", "Services", "Boutiques", "Total"].map((column) => (
-                  <th key={column} scope="col" className={adminCell.head}>
+                  <th key={column} scope="col" className={overviewCell.head}>
                     {column}
                   </th>
                 ))}
@@ -139,13 +197,13 @@ function OverviewChart({ daily }: { daily: TOverviewDay[] }) {
             <tbody className="divide-y divide-border">
               {[...daily].reverse().map((entry) => (
                 <tr key={entry.day}>
-                  <th scope="row" className={`${adminCell.body} text-left font-medium`}>
+                  <th scope="row" className={`${overviewCell.body} text-left font-medium`}>
                     <time dateTime={entry.day}>{tableDay.format(asDate(entry.day))}</time>
                   </th>
-                  <td className={`${adminCell.body} tabular-nums`}>{entry.properties}</td>
-                  <td className={`${adminCell.body} tabular-nums`}>{entry.services}</td>
-                  <td className={`${adminCell.body} tabular-nums`}>{entry.stores}</td>
-                  <td className={`${adminCell.body} font-semibold tabular-nums`}>
+                  <td className={`${overviewCell.body} tabular-nums`}>{entry.properties}</td>
+                  <td className={`${overviewCell.body} tabular-nums`}>{entry.services}</td>
+                  <td className={`${overviewCell.body} tabular-nums`}>{entry.stores}</td>
+                  <td className={`${overviewCell.body} font-semibold tabular-nums`}>
                     {overviewDayTotal(entry)}
                   </td>
                 </tr>
@@ -169,36 +227,14 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
         <h3 id="apercu-chiffres" className="text-base font-semibold">
           Activité de la plateforme
         </h3>
-        <ScrollFrame label="Chiffres par période" className="rounded-lg border border-border">
-          <table className="w-full border-collapse">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className={adminCell.head}>
-                  <span className="sr-only">Indicateur</span>
-                </th>
-                {WINDOWS.map((window) => (
-                  <th key={window} scope="col" className={`${adminCell.head} text-right`}>
-                    {ADMIN_OVERVIEW_WINDOW_LABELS[window]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {ADMIN_OVERVIEW_METRICS.map((metric) => (
-                <tr key={metric} data-indicateur={metric}>
-                  <th scope="row" className={`${adminCell.body} text-left font-medium`}>
-                    {ADMIN_OVERVIEW_METRIC_LABELS[metric]}
-                  </th>
-                  {WINDOWS.map((window) => (
-                    <td key={window} className={`${adminCell.body} text-right tabular-nums`}>
-                      {countFormat.format(overview.figures[metric][window])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollFrame>
+        <WindowCountsTable
+          label="Chiffres par période"
+          firstColumn={<span className="sr-only">Indicateur</span>}
+          rows={ADMIN_OVERVIEW_METRICS.map((metric) => ({
+            name: ADMIN_OVERVIEW_METRIC_LABELS[metric],
+            counts: overview.figures[metric],
+          }))}
+        />
         <p className="text-xs text-muted-foreground">
           Journées à l'heure de Tunis. Les signalements et les annonces masquées comptent ceux de la
           période qui sont encore ouverts ou masqués.
@@ -214,36 +250,11 @@ export function AdminOverviewPanel({ overview }: { overview: TAdminOverview }) {
             Aucune tâche en échec ces {ADMIN_OVERVIEW_DAYS} derniers jours.
           </p>
         ) : (
-          <ScrollFrame label="Échecs par tâche" className="rounded-lg border border-border">
-            <table className="w-full border-collapse">
-              <thead className="bg-muted/50">
-                <tr>
-                  <th scope="col" className={adminCell.head}>
-                    Tâche
-                  </th>
-                  {WINDOWS.map((window) => (
-                    <th key={window} scope="col" className={`${adminCell.head} text-right`}>
-                      {ADMIN_OVERVIEW_WINDOW_LABELS[window]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {overview.failedJobs.map((job) => (
-                  <tr key={job.name}>
-                    <th scope="row" className={`${adminCell.body} text-left font-medium`}>
-                      {job.name}
-                    </th>
-                    {WINDOWS.map((window) => (
-                      <td key={window} className={`${adminCell.body} text-right tabular-nums`}>
-                        {countFormat.format(job[window])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollFrame>
+          <WindowCountsTable
+            label="Échecs par tâche"
+            firstColumn="Tâche"
+            rows={overview.failedJobs.map((job) => ({ name: job.name, counts: job }))}
+          />
         )}
       </section>
 
