@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORE_CATEGORIES } from "~/lib/constants";
+import { SHARED_FIELD_SPECS } from "../../listing-form";
 import {
   ADDRESS_MAX,
   catalogueForm,
@@ -7,11 +8,11 @@ import {
   delegationField,
   descriptionField,
   descriptionFieldSpec,
+  governorateAsLocation,
   governorateField,
   NAME_MAX,
   phoneNumber,
   requiredText,
-  SHARED_FIELD_SPECS,
   showPhoneField,
 } from "../catalogue-form";
 
@@ -42,23 +43,14 @@ export const ZStoreForm = z
     whatsapp: phoneNumber("Le numéro WhatsApp est requis", "Numéro WhatsApp invalide"),
     showPhone: showPhoneField(),
   })
-  .transform((values) => ({
-    name: values.name,
-    description: values.description,
-    category: values.category,
-    /*
-     * 001 §5 says "on edit the address is saved as location", and §2 filters the shop list by
-     * location among the 24 governorates. Read together: `location` is the place the list filters
-     * on, i.e. the governorate key, and the full address the user typed is kept in `address` —
-     * on publish and on edit alike, so that an edit never turns a filterable location into free
-     * text.
-     */
-    location: values.governorate,
-    delegation: values.delegation,
-    address: values.address,
-    whatsapp: values.whatsapp,
-    showPhone: values.showPhone,
-  }));
+  /*
+   * 001 §5 says "on edit the address is saved as location", and §2 filters the shop list by
+   * location among the 24 governorates. Read together: `location` is the place the list filters
+   * on, i.e. the governorate key, and the full address the user typed is kept in `address` —
+   * on publish and on edit alike, so that an edit never turns a filterable location into free
+   * text.
+   */
+  .transform(governorateAsLocation);
 
 export type TStoreFormValues = z.output<typeof ZStoreForm>;
 
