@@ -111,6 +111,27 @@ export const SHARED_FIELD_SPECS = {
   },
 } as const satisfies Record<string, TFormFieldSpec>;
 
+/**
+ * 'Localisation': the governorate, its delegation, then the street address in the kind's words
+ * (required on a property and a store, optional on a service: 001 §5).
+ */
+export function placeSection(address: {
+  label: string;
+  placeholder: string;
+  required: boolean;
+  hint?: string;
+  maxLength: number;
+}): TFormSectionSpec {
+  return {
+    title: "Localisation",
+    fields: [
+      SHARED_FIELD_SPECS.governorate,
+      SHARED_FIELD_SPECS.delegation,
+      { name: "address", control: "text", autoComplete: "street-address", ...address },
+    ],
+  };
+}
+
 /** What a refused submission sent, back in the form (a page sent without JavaScript). */
 export function formTextFrom<TField extends string>(
   fields: readonly TField[],

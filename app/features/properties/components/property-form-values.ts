@@ -2,6 +2,7 @@ import { SHOW_PHONE_ON, showPhoneFormText } from "~/features/listings/contact";
 import {
   formTextFrom,
   listingFormFailure,
+  placeSection,
   SHARED_FIELD_SPECS,
   type TFormMode,
   type TFormSectionSpec,
@@ -43,22 +44,12 @@ export const PROPERTY_NOT_FOUND_TITLE = "Propriété non trouvée";
 export const PROPERTY_NOT_FOUND_MESSAGE = "Cette annonce n'existe pas ou a été supprimée.";
 
 /** The sections a property shares with the other kinds' forms, drawn from the same specs. */
-export const PROPERTY_PLACE_SECTION: TFormSectionSpec = {
-  title: "Localisation",
-  fields: [
-    SHARED_FIELD_SPECS.governorate,
-    SHARED_FIELD_SPECS.delegation,
-    {
-      name: "address",
-      label: "Adresse",
-      control: "text",
-      required: true,
-      autoComplete: "street-address",
-      placeholder: "Ex. : 12 rue de Marseille, Lafayette",
-      maxLength: ADDRESS_MAX,
-    },
-  ],
-};
+export const PROPERTY_PLACE_SECTION = placeSection({
+  label: "Adresse",
+  required: true,
+  placeholder: "Ex. : 12 rue de Marseille, Lafayette",
+  maxLength: ADDRESS_MAX,
+});
 
 export const PROPERTY_CONTACT_SECTION: TFormSectionSpec = {
   title: "Contact",

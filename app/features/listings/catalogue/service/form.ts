@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PHONE_PLACEHOLDER } from "~/lib/constants";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
-import { PHONE_MAX, SHARED_FIELD_SPECS } from "../../listing-form";
+import { PHONE_MAX, placeSection, SHARED_FIELD_SPECS } from "../../listing-form";
 import {
   ADDRESS_MAX,
   catalogueForm,
@@ -97,23 +97,13 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
         ),
       ],
     },
-    {
-      title: "Localisation",
-      fields: [
-        SHARED_FIELD_SPECS.governorate,
-        SHARED_FIELD_SPECS.delegation,
-        {
-          name: "address",
-          label: "Adresse",
-          control: "text",
-          required: false,
-          autoComplete: "street-address",
-          placeholder: "Ex. : 12 rue de Marseille, Lafayette",
-          hint: "Facultatif.",
-          maxLength: ADDRESS_MAX,
-        },
-      ],
-    },
+    placeSection({
+      label: "Adresse",
+      required: false,
+      placeholder: "Ex. : 12 rue de Marseille, Lafayette",
+      hint: "Facultatif.",
+      maxLength: ADDRESS_MAX,
+    }),
     {
       title: "Contact",
       description:

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STORE_CATEGORIES } from "~/lib/constants";
-import { SHARED_FIELD_SPECS } from "../../listing-form";
+import { placeSection, SHARED_FIELD_SPECS } from "../../listing-form";
 import {
   ADDRESS_MAX,
   catalogueForm,
@@ -97,22 +97,12 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
         descriptionFieldSpec("Présentez vos produits, vos marques, vos services…"),
       ],
     },
-    {
-      title: "Localisation",
-      fields: [
-        SHARED_FIELD_SPECS.governorate,
-        SHARED_FIELD_SPECS.delegation,
-        {
-          name: "address",
-          label: "Adresse complète",
-          control: "text",
-          required: true,
-          autoComplete: "street-address",
-          placeholder: "Ex. : 12 avenue Habib Bourguiba, Sousse",
-          maxLength: ADDRESS_MAX,
-        },
-      ],
-    },
+    placeSection({
+      label: "Adresse complète",
+      required: true,
+      placeholder: "Ex. : 12 avenue Habib Bourguiba, Sousse",
+      maxLength: ADDRESS_MAX,
+    }),
     {
       title: "Contact",
       description:
