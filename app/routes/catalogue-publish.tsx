@@ -1,28 +1,26 @@
-import { data, redirect, useLocation } from "react-router";
-import type { TListingFormReply } from "~/features/listings/catalogue/catalogue-form";
+import { data, useLocation } from "react-router";
 import { CATALOGUE_FORMS } from "~/features/listings/catalogue/catalogue-forms";
 import type { TCatalogueKind } from "~/features/listings/catalogue/catalogue-kind";
 import { isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
 import { readCatalogueSubmission } from "~/features/listings/catalogue/catalogue-submission.server";
 import { CatalogueForm } from "~/features/listings/catalogue/components/catalogue-form";
-import { EditNotFoundPanel } from "~/features/listings/catalogue/components/catalogue-form-parts";
 import {
   getCatalogueItemForEdit,
   publishCatalogueItem,
   updateCatalogueItem,
 } from "~/features/listings/catalogue/save-catalogue-item.server";
+import { EditNotFoundPanel } from "~/features/listings/components/listing-form";
 import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
 import { kindOfPath } from "~/features/listings/kinds";
 import { formValues } from "~/lib/forms";
 import { detailErrorMeta } from "~/lib/seo";
-import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
-import { failureData, throwPageFailure } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
+import { throwPageFailure } from "~/server/http/failures.server";
+import { answerListingForm } from "~/server/http/listing-form-action.server";
+import { FORM_BODY_LIMITS } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
-import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/catalogue-publish";
 
 /*
@@ -72,47 +70,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const kind = catalogueKindOf(request);
   const form = CATALOGUE_FORMS[kind];
   const mode = params.id === undefined ? "publish" : "edit";
-  const texts = form.texts[mode];
-
-  const body = await readFormBody(request, FORM_BODY_LIMITS.oneImage);
-  if (body.status !== "ok") {
-    const { status, message } = FORM_BODY_REFUSALS[body.status];
-    return data<TListingFormReply>(
-      { ok: false, code: "invalid", message, fieldErrors: {} },
-      { status },
-    );
-  }
-
-  let result: Awaited<ReturnType<typeof publishCatalogueItem>>;
-  try {
-    const submission = readCatalogueSubmission(form, body.form);
-    result =
-      params.id === undefined
-        ? await publishCatalogueItem(form, actor, submission)
-        : await updateCatalogueItem(form, actor, params.id, submission);
-  } catch (error) {
-    logger.error({ err: error, kind, mode }, "enregistrement d'une annonce");
-    return data<TListingFormReply>(
-      { ok: false, code: "unavailable", message: texts.failure, fieldErrors: {} },
-      { status: 500 },
-    );
-  }
-
-  if (result.ok) {
-    return redirect(form.successPath[mode], {
-      headers: await flashToastHeaders({ type: "success", title: texts.success }),
-    });
-  }
-  if (result.code === "forbidden" || result.code === "not_found") {
-    return throwPageFailure(request, result, EDIT_PAGE_REFUSAL);
-  }
-  return failureData(result, {
-    ok: false,
-    code: result.code,
-    message: result.message,
-    fieldErrors: result.fieldErrors ?? {},
-    values: formValues(body.form),
-  } satisfies TListingFormReply);
+  return answerListingForm({
+    request,
+    maxBytes: FORM_BODY_LIMITS.oneImage,
+    texts: form.texts[mode],
+    successPath: form.successPath[mode],
+    save: (sent) => {
+      const submission = readCatalogueSubmission(form, sent);
+      return params.id === undefined
+        ? publishCatalogueItem(form, actor, submission)
+        : updateCatalogueItem(form, actor, params.id, submission);
+    },
+    sent: formValues,
+    log: { message: "enregistrement d'une annonce", fields: { kind, mode } },
+  });
 }
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {

@@ -7,14 +7,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { listMyFavorites, removeFavoriteById } from "~/features/favorites/my-favorites.server";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import type { TListingKind } from "~/features/listings/kinds";
-import { parseMyListQuery } from "~/features/listings/my-listings.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
-import { formValues } from "~/lib/forms";
 import { revalidateWhenGone } from "~/lib/revalidation";
-import { requireUser } from "~/server/guards.server";
-import { answerMyListForm } from "~/server/http/my-list-form.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import { answerMyListForm, loadMyList, readMyListForm } from "~/server/http/my-list-form.server";
 import type { Route } from "./+types/my-favorites";
 
 export const shouldRevalidate = revalidateWhenGone;
@@ -22,15 +18,8 @@ export const shouldRevalidate = revalidateWhenGone;
 export const meta = () => [{ title: "Mes favoris | Darna" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const searchParams = new URL(request.url).searchParams;
-  const query = parseMyListQuery(searchParams);
-  const result = await listMyFavorites(user, query);
-  return {
-    kind: query.kind,
-    view: parseListingView(searchParams.get(LISTING_VIEW_PARAM)),
-    result,
-  };
+  const view = parseListingView(new URL(request.url).searchParams.get(LISTING_VIEW_PARAM));
+  return { ...(await loadMyList(request, listMyFavorites)), view };
 }
 
 /**
@@ -39,9 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * gone, 400 for a forged request); a plain form post is sent back with its toast.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
-  const values = form ? formValues(form) : {};
+  const { user, values } = await readMyListForm(request);
   const result = await removeFavoriteById(user, values);
   return answerMyListForm(request, values, result, {
     success: "Favori retiré avec succès",

@@ -15,11 +15,7 @@ import {
   RenewPropertyButton,
 } from "~/features/listings/components/renew-property-button";
 import type { TListingKind } from "~/features/listings/kinds";
-import {
-  deleteMyListing,
-  listMyListings,
-  parseMyListQuery,
-} from "~/features/listings/my-listings.server";
+import { deleteMyListing, listMyListings } from "~/features/listings/my-listings.server";
 import {
   PROPERTY_STATUS_INTENT,
   PROPERTY_STATUS_TOASTS,
@@ -28,11 +24,8 @@ import { renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
-import { formValues } from "~/lib/forms";
 import { revalidateWhenGone } from "~/lib/revalidation";
-import { requireUser } from "~/server/guards.server";
-import { answerMyListForm } from "~/server/http/my-list-form.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
+import { answerMyListForm, loadMyList, readMyListForm } from "~/server/http/my-list-form.server";
 import type { Route } from "./+types/my-listings";
 
 export const shouldRevalidate = revalidateWhenGone;
@@ -40,15 +33,8 @@ export const shouldRevalidate = revalidateWhenGone;
 export const meta = () => [{ title: "Mes annonces | Darna" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const searchParams = new URL(request.url).searchParams;
-  const query = parseMyListQuery(searchParams);
-  const result = await listMyListings(user, query);
-  return {
-    kind: query.kind,
-    view: parseListingView(searchParams.get(LISTING_VIEW_PARAM)),
-    result,
-  };
+  const view = parseListingView(new URL(request.url).searchParams.get(LISTING_VIEW_PARAM));
+  return { ...(await loadMyList(request, listMyListings)), view };
 }
 
 /**
@@ -56,9 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * sold or rented here, or put back on offer, and renewed when it expired or is about to.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
-  const values = form ? formValues(form) : {};
+  const { user, values } = await readMyListForm(request);
   if (values.intent === RENEW_PROPERTY_INTENT) {
     const renewed = await renewProperty(user, values);
     return answerMyListForm(request, values, renewed, {

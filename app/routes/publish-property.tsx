@@ -1,28 +1,27 @@
-import { data, redirect } from "react-router";
-import { DetailErrorPage } from "~/components/detail/detail-error-page";
+import { EditNotFoundPanel } from "~/features/listings/components/listing-form";
 import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
+import { MY_LISTINGS_PATH } from "~/features/listings/listing-form";
 import { PropertyForm } from "~/features/properties/components/property-form";
 import {
   EMPTY_PROPERTY_FORM,
   PROPERTY_FORM_TEXTS,
+  PROPERTY_NOT_FOUND_MESSAGE,
   PROPERTY_NOT_FOUND_TITLE,
   propertyFormSent,
   propertyFormTextOf,
-  type TPropertyFormReply,
 } from "~/features/properties/components/property-form-values";
 import { PIN_CENTRES } from "~/features/properties/pin-centres.server";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
 import { getPropertyForEdit, updateProperty } from "~/features/properties/update-property.server";
 import { detailErrorMeta } from "~/lib/seo";
-import { flashToastHeaders } from "~/server/flash.server";
 import { requirePublisher } from "~/server/guards.server";
-import { failureData, throwPageFailure } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
+import { throwPageFailure } from "~/server/http/failures.server";
+import { answerListingForm } from "~/server/http/listing-form-action.server";
+import { FORM_BODY_LIMITS } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
-import { logger } from "~/server/logger.server";
 import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/publish-property";
 
@@ -31,8 +30,6 @@ import type { Route } from "./+types/publish-property";
  * The form posts here without JavaScript; with it, it posts to /api/proprietes for the
  * upload progress. Both call the same domain functions with the session's user.
  */
-
-const LISTINGS_PATH = "/mes-annonces";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requirePublisher(request);
@@ -68,45 +65,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The acting user is the session's; no user id is ever read from the form.
   const actor = await requirePublisher(request);
   const editing = params.id !== undefined;
-  const reply = (body: Omit<TPropertyFormReply, "ok">, status: number) =>
-    data<TPropertyFormReply>({ ok: false, ...body }, { status });
-  const failure = PROPERTY_FORM_TEXTS[editing ? "edit" : "publish"].failure;
-
-  const body = await readFormBody(request, FORM_BODY_LIMITS.photos);
-  if (body.status !== "ok") {
-    const { status, message } = FORM_BODY_REFUSALS[body.status];
-    return reply({ code: "invalid", message, fieldErrors: {} }, status);
-  }
-  const { form } = body;
-
-  let result: Awaited<ReturnType<typeof publishProperty>>;
-  try {
-    const submission = readPropertySubmission(form);
-    result =
-      params.id === undefined
-        ? await publishProperty(actor, submission)
-        : await updateProperty(actor, params.id, submission);
-  } catch (error) {
-    logger.error({ err: error }, editing ? "mise à jour d'une propriété" : "publication");
-    return reply({ code: "unavailable", message: failure, fieldErrors: {} }, 500);
-  }
-
-  if (result.ok) {
-    const texts = PROPERTY_FORM_TEXTS[editing ? "edit" : "publish"];
-    return redirect(LISTINGS_PATH, {
-      headers: await flashToastHeaders({ type: "success", title: texts.success }),
-    });
-  }
-  if (result.code === "forbidden" || result.code === "not_found") {
-    return throwPageFailure(request, result, EDIT_PAGE_REFUSAL);
-  }
-  return failureData(result, {
-    ok: false,
-    code: result.code,
-    message: result.message,
-    fieldErrors: result.fieldErrors ?? {},
-    values: propertyFormSent(form),
-  } satisfies TPropertyFormReply);
+  return answerListingForm({
+    request,
+    maxBytes: FORM_BODY_LIMITS.photos,
+    texts: PROPERTY_FORM_TEXTS[editing ? "edit" : "publish"],
+    successPath: MY_LISTINGS_PATH,
+    save: (form) => {
+      const submission = readPropertySubmission(form);
+      return params.id === undefined
+        ? publishProperty(actor, submission)
+        : updateProperty(actor, params.id, submission);
+    },
+    sent: propertyFormSent,
+    log: { message: editing ? "mise à jour d'une propriété" : "publication" },
+  });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -143,13 +115,10 @@ export default function PublishPropertyPage({ loaderData, actionData }: Route.Co
 /** 'Propriété non trouvée' for a missing listing (HTTP 404), with a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DetailErrorPage
+    <EditNotFoundPanel
       error={error}
-      notFoundTitle={PROPERTY_NOT_FOUND_TITLE}
-      notFoundMessage="Cette annonce n'existe pas ou a été supprimée."
-      failureMessage="Une erreur s'est produite lors du chargement des données."
-      backTo={LISTINGS_PATH}
-      backLabel="Retour à mes annonces"
+      title={PROPERTY_NOT_FOUND_TITLE}
+      notFoundMessage={PROPERTY_NOT_FOUND_MESSAGE}
     />
   );
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { failure, type TFailure } from "~/features/listings/failures";
 import {
+  everyKind,
   MY_ITEM_COLUMNS,
   queryMyItemPage,
   type TMyItem,
@@ -26,21 +27,12 @@ export async function listMyFavorites(
   query: TMyListQuery,
 ): Promise<TMyListPage<TMyFavorite>> {
   const db = await getDb();
-  const source = sql.join(
-    (
-      [
-        ["property", sql`properties`],
-        ["service", sql`services`],
-        ["store", sql`stores`],
-      ] as const
-    ).map(
-      ([kind, table]) =>
-        sql`select ${MY_ITEM_COLUMNS[kind]}, f.created_at as sort_at, f.id as favorite_id
-          from favorites f join ${table} t on t.id = f.item_id
-          where f.user_id = ${actor.id} and f.item_type = ${kind}
-            and (t.user_id = ${actor.id} or ${notHiddenRaw(kind, sql`t.id`)})`,
-    ),
-    sql` union all `,
+  const source = everyKind(
+    (kind, table) =>
+      sql`select ${MY_ITEM_COLUMNS[kind]}, f.created_at as sort_at, f.id as favorite_id
+        from favorites f join ${table} t on t.id = f.item_id
+        where f.user_id = ${actor.id} and f.item_type = ${kind}
+          and (t.user_id = ${actor.id} or ${notHiddenRaw(kind, sql`t.id`)})`,
   );
   return queryMyItemPage(db, source, query, (row) => ({
     favoriteId: String(row.favorite_id),

@@ -5,7 +5,7 @@ import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
 import { isNewColumn, sellerVerifiedColumn } from "./card-columns.server";
 import type { TPropertyCardItem } from "./cards";
-import type { TCatalogueCardItem } from "./catalogue/catalogue-kind";
+import type { TCatalogueCardItem, TCatalogueKind } from "./catalogue/catalogue-kind";
 import { deleteListing } from "./delete-listing.server";
 import { EXPIRY_REMINDER_DAYS } from "./expiry";
 import { failure, type TResult } from "./failures";
@@ -35,8 +35,7 @@ export type TMyItem = {
   renewable?: boolean;
 } & (
   | { kind: "property"; card: TPropertyCardItem }
-  | { kind: "service"; card: TCatalogueCardItem }
-  | { kind: "store"; card: TCatalogueCardItem }
+  | { kind: TCatalogueKind; card: TCatalogueCardItem }
 );
 
 export type TMyListQuery = { kind: TListingKind | null; page: number };
@@ -160,26 +159,10 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
         }),
       };
     case "service":
-      return {
-        ...base,
-        kind: "service",
-        card: {
-          id: row.id,
-          name: row.name,
-          label: row.label,
-          location: row.location,
-          delegationName: row.delegation_name,
-          address: row.address,
-          image: row.image,
-          avgRating: Number(row.avg_rating ?? 0),
-          isNew: row.is_new,
-          sellerVerified: Boolean(row.seller_verified),
-        },
-      };
     case "store":
       return {
         ...base,
-        kind: "store",
+        kind: row.kind,
         card: {
           id: row.id,
           name: row.name,
@@ -194,6 +177,20 @@ function toMyItem(row: TMyItemRow & { kind: TListingKind }): TMyItem {
         },
       };
   }
+}
+
+const KIND_TABLES = {
+  property: sql`properties`,
+  service: sql`services`,
+  store: sql`stores`,
+} as const satisfies Record<TListingKind, SQL>;
+
+/** One select per listing kind over its table (aliased as the caller says), as one source. */
+export function everyKind(select: (kind: TListingKind, table: SQL) => SQL): SQL {
+  return sql.join(
+    LISTING_KINDS.map((kind) => select(kind, KIND_TABLES[kind])),
+    sql` union all `,
+  );
 }
 
 /**
@@ -265,20 +262,11 @@ export async function listMyListings(
   query: TMyListQuery,
 ): Promise<TMyListPage<TMyListing>> {
   const db = await getDb();
-  const source = sql.join(
-    (
-      [
-        ["property", sql`properties`],
-        ["service", sql`services`],
-        ["store", sql`stores`],
-      ] as const
-    ).map(
-      ([kind, table]) =>
-        sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at,
-            not ${notHiddenRaw(kind, sql`t.id`)} as hidden, ${listingCountColumns(kind, sql`t.id`)}
-          from ${table} t where t.user_id = ${actor.id}`,
-    ),
-    sql` union all `,
+  const source = everyKind(
+    (kind, table) =>
+      sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at,
+          not ${notHiddenRaw(kind, sql`t.id`)} as hidden, ${listingCountColumns(kind, sql`t.id`)}
+        from ${table} t where t.user_id = ${actor.id}`,
   );
   return queryMyItemPage(db, source, query, (row) => ({
     hidden: row.hidden === true,

@@ -1,9 +1,30 @@
 import { redirect } from "react-router";
 import type { TFailure } from "~/features/listings/failures";
+import { parseMyListQuery, type TMyListQuery } from "~/features/listings/my-listings.server";
 import type { TMyActionAnswer } from "~/features/listings/my-lists";
-import { ENHANCED_FIELD } from "~/lib/forms";
+import { ENHANCED_FIELD, formValues } from "~/lib/forms";
+import type { TSessionUser } from "~/server/auth.server";
 import { flashToastHeaders, type TFlashToast } from "../flash.server";
+import { requireUser } from "../guards.server";
 import { failureData } from "./failures.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "./read-form.server";
+
+/** My listings' and my favourites' loader: the signed-in user's list, a tab and a page at a time. */
+export async function loadMyList<TPage>(
+  request: Request,
+  list: (user: TSessionUser, query: TMyListQuery) => Promise<TPage>,
+) {
+  const user = await requireUser(request);
+  const query = parseMyListQuery(new URL(request.url).searchParams);
+  return { kind: query.kind, result: await list(user, query) };
+}
+
+/** The signed-in user and the text fields of their delete / remove form (none when unreadable). */
+export async function readMyListForm(request: Request) {
+  const user = await requireUser(request);
+  const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
+  return { user, values: form ? formValues(form) : {} };
+}
 
 /**
  * How my listings and my favourites answer their delete / remove form: data for the dialog (it

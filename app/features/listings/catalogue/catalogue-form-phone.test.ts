@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formTextFrom } from "./catalogue-form";
+import { formTextFrom } from "../listing-form";
 import { CATALOGUE_FORMS } from "./catalogue-forms";
 
 /* The service and store forms' 'Afficher mon numéro aux utilisateurs connectés' (decision 0029). */

@@ -1,34 +1,28 @@
 import { z } from "zod";
-import {
-  GOVERNORATE_KEYS,
-  GOVERNORATE_OPTIONS,
-  governorateKey,
-  PHONE_PLACEHOLDER,
-} from "~/lib/constants";
-import type { TFieldErrors } from "~/lib/forms";
+import { GOVERNORATE_KEYS, governorateKey } from "~/lib/constants";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import { SHOW_PHONE_FIELD, SHOW_PHONE_ON, showPhoneFormText } from "../contact";
 import {
-  SHOW_PHONE_FIELD,
-  SHOW_PHONE_HINT,
-  SHOW_PHONE_LABEL,
-  SHOW_PHONE_ON,
-  showPhoneFormText,
-} from "../contact";
-import { DELEGATION_FIELD } from "../delegation-field";
+  PHONE_MAX,
+  type TFormFieldSpec,
+  type TFormMode,
+  type TFormSectionSpec,
+  type TFormTexts,
+  withFailureTexts,
+} from "../listing-form";
 import type { TCatalogueKind, TOption } from "./catalogue-kind";
 
 export { delegationField } from "../delegation-field";
 
 /*
- * What the publish / edit forms of every catalogue kind share: field rules, the form's
- * description for the page that draws it, the reply of a refused submission and its banner.
- * Each kind's form (service-form.ts, store-form.ts) is one schema for the browser and the server.
+ * What the publish / edit forms of every catalogue kind share beyond what every listing form does
+ * (listing-form.ts): field rules and the form's description for the page that draws it. Each
+ * kind's form (service/form.ts, store/form.ts) is one schema for the browser and the server.
  */
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 5000;
 export const ADDRESS_MAX = 200;
-export const PHONE_MAX = 25;
 
 /** The photo travels beside the fields as this file. */
 export const CATALOGUE_IMAGE_FIELD = "image";
@@ -86,46 +80,22 @@ export function choiceField(options: readonly TOption[], required: string, unkno
     .pipe(z.enum(values, { error: unknown }));
 }
 
+/**
+ * The values a kind's schema gives the server: the list filters by governorate, so `location`
+ * holds its key (like properties), whatever else the kind's fields are.
+ */
+export function governorateAsLocation<TValues extends { governorate: string }>({
+  governorate,
+  ...rest
+}: TValues): Omit<TValues, "governorate"> & { location: string } {
+  return { ...rest, location: governorate };
+}
+
 /** A saved governorate as a form shows it; a free-text location from old data shows empty. */
 export function governorateFormText(location: string): string {
   const governorate = governorateKey(location);
   return GOVERNORATE_KEYS.includes(governorate) ? governorate : "";
 }
-
-export type TFormMode = "publish" | "edit";
-
-export type TFormTexts = {
-  title: string;
-  subtitle: string;
-  submit: string;
-  busy: string;
-  success: string;
-  failure: string;
-  profileProblem: string;
-};
-
-/** One input of a catalogue form, drawn by the catalogue's form component. */
-export type TFormFieldSpec = {
-  name: string;
-  label: string;
-  /** 'delegation': the delegations of the chosen governorate (the page's loader gives them). */
-  control: "text" | "tel" | "select" | "delegation" | "textarea" | "checkbox";
-  required: boolean;
-  placeholder?: string;
-  hint?: string;
-  maxLength?: number;
-  options?: readonly TOption[];
-  rows?: number;
-  autoComplete?: string;
-  /** Takes the full width of its section. */
-  wide?: boolean;
-};
-
-export type TFormSectionSpec = {
-  title: string;
-  description?: string;
-  fields: readonly TFormFieldSpec[];
-};
 
 /** A kind's publish / edit form: its schema, how it is drawn, and what its pages say. */
 export type TCatalogueFormPart<TField extends string = string> = {
@@ -151,42 +121,6 @@ export type TCatalogueFormPart<TField extends string = string> = {
   cancelPath: Record<TFormMode, string>;
 };
 
-/** Fields that read and behave the same on every kind's form. */
-export const SHARED_FIELD_SPECS = {
-  governorate: {
-    name: "governorate",
-    label: "Gouvernorat",
-    control: "select",
-    required: true,
-    options: GOVERNORATE_OPTIONS,
-    placeholder: "Sélectionnez un gouvernorat",
-  },
-  delegation: {
-    name: DELEGATION_FIELD,
-    label: "Délégation",
-    control: "delegation",
-    required: true,
-    placeholder: "Sélectionnez une délégation",
-  },
-  whatsapp: {
-    name: "whatsapp",
-    label: "Numéro WhatsApp",
-    control: "tel",
-    required: true,
-    autoComplete: "tel",
-    placeholder: PHONE_PLACEHOLDER,
-    maxLength: PHONE_MAX,
-  },
-  showPhone: {
-    name: SHOW_PHONE_FIELD,
-    label: SHOW_PHONE_LABEL,
-    control: "checkbox",
-    required: false,
-    hint: SHOW_PHONE_HINT,
-    wide: true,
-  },
-} as const satisfies Record<string, TFormFieldSpec>;
-
 export function descriptionFieldSpec(placeholder: string): TFormFieldSpec {
   return {
     name: "description",
@@ -199,19 +133,6 @@ export function descriptionFieldSpec(placeholder: string): TFormFieldSpec {
     wide: true,
   };
 }
-
-/** What every kind says when saving fails. */
-const FAILURE_TEXTS = {
-  publish: {
-    failure: "Erreur lors de la publication, veuillez réessayer.",
-    profileProblem: "Impossible de publier l'annonce. Problème avec votre profil utilisateur.",
-  },
-  edit: {
-    failure: "Erreur lors de la mise à jour, veuillez réessayer.",
-    profileProblem:
-      "Impossible de mettre à jour l'annonce. Problème avec votre profil utilisateur.",
-  },
-} as const;
 
 /**
  * A kind's form part from what is its own: the empty form, the edit form's values (each field
@@ -241,60 +162,6 @@ export function catalogueForm<TField extends string>(
               : String(row[field] ?? ""),
         ]),
       ) as Record<TField, string>,
-    texts: {
-      publish: { ...part.texts.publish, ...FAILURE_TEXTS.publish },
-      edit: { ...part.texts.edit, ...FAILURE_TEXTS.edit },
-    },
+    texts: withFailureTexts(part.texts),
   };
-}
-
-/** What a refused submission sent, back in the form (a page sent without JavaScript). */
-export function formTextFrom<TField extends string>(
-  fields: readonly TField[],
-  sent: Record<string, string> | undefined,
-  fallback: Record<TField, string>,
-): Record<TField, string> {
-  const text = { ...fallback };
-  if (!sent) return text;
-  for (const field of fields) {
-    const value = sent[field];
-    if (typeof value === "string") text[field] = value;
-    // An unticked checkbox sends nothing: what was sent is the choice, not the fallback's.
-    else if (field === SHOW_PHONE_FIELD) text[field] = "";
-  }
-  return text;
-}
-
-/** What a publish or edit page's action answers when it refuses a submission (success redirects). */
-export type TListingFormReply = {
-  ok: false;
-  /** The failure's code: 'conflict' when the account behind the session is gone. */
-  code: string;
-  message: string;
-  fieldErrors: TFieldErrors;
-  /** The text fields as sent, so that a page without JavaScript keeps what was typed. */
-  values?: Record<string, string>;
-};
-
-export type TListingFormFailure = {
-  /** Shown in the form, next to the submit button. */
-  banner: string;
-  toast: { title: string; description?: string };
-};
-
-const PROFILE_PROBLEM_BANNER =
-  "Erreur de connexion avec votre profil. Veuillez vous reconnecter et réessayer.";
-
-/** The banner and the toast for a refused or failed submission. */
-export function listingFormFailure(
-  texts: { failure: string; profileProblem: string },
-  reply: { code: string; message?: string | null },
-): TListingFormFailure {
-  const message = reply.message?.trim() || null;
-  // The account behind the session is gone (a foreign key violation on save).
-  if (reply.code === "conflict") {
-    return { banner: PROFILE_PROBLEM_BANNER, toast: { title: message ?? texts.profileProblem } };
-  }
-  if (!message) return { banner: texts.failure, toast: { title: texts.failure } };
-  return { banner: message, toast: { title: texts.failure, description: message } };
 }

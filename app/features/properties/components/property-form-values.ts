@@ -1,27 +1,35 @@
 import { SHOW_PHONE_ON, showPhoneFormText } from "~/features/listings/contact";
+import {
+  formTextFrom,
+  listingFormFailure,
+  placeSection,
+  SHARED_FIELD_SPECS,
+  type TFormMode,
+  type TFormSectionSpec,
+  type TListingFormFailure,
+  withFailureTexts,
+} from "~/features/listings/listing-form";
 import { governorateKey } from "~/lib/constants";
 import type { TFieldErrors } from "~/lib/forms";
 import { pinText } from "~/lib/map-area";
 import { AMENITIES_FIELD } from "../amenities";
-import { BATHROOM_CHOICES, propertyFormFields } from "../property-form";
+import { ADDRESS_MAX, BATHROOM_CHOICES, propertyFormFields } from "../property-form";
 
 /*
  * The publish / edit property form's texts and values, shared by the page (server and browser)
  * and its components: what the inputs hold, what the page says, how a refusal is told.
  */
 
-export type TPropertyFormMode = "publish" | "edit";
+export type TPropertyFormMode = TFormMode;
 
 /** The titles, busy labels and failure texts of the publish and edit property pages. */
-export const PROPERTY_FORM_TEXTS = {
+export const PROPERTY_FORM_TEXTS = withFailureTexts({
   publish: {
     title: "Publier un bien immobilier",
     subtitle: "Décrivez votre bien : il sera visible par tous dès sa publication.",
     submit: "Publier l'annonce",
     busy: "Publication en cours...",
     success: "Votre annonce a été publiée avec succès !",
-    failure: "Erreur lors de la publication, veuillez réessayer.",
-    profileProblem: "Impossible de publier l'annonce. Problème avec votre profil utilisateur.",
   },
   edit: {
     title: "Modifier un bien immobilier",
@@ -29,13 +37,26 @@ export const PROPERTY_FORM_TEXTS = {
     submit: "Mettre à jour l'annonce",
     busy: "Mise à jour en cours...",
     success: "Votre annonce a été mise à jour avec succès !",
-    failure: "Erreur lors de la mise à jour, veuillez réessayer.",
-    profileProblem:
-      "Impossible de mettre à jour l'annonce. Problème avec votre profil utilisateur.",
   },
-} as const satisfies Record<TPropertyFormMode, Record<string, string>>;
+});
 
 export const PROPERTY_NOT_FOUND_TITLE = "Propriété non trouvée";
+export const PROPERTY_NOT_FOUND_MESSAGE = "Cette annonce n'existe pas ou a été supprimée.";
+
+/** The sections a property shares with the other kinds' forms, drawn from the same specs. */
+export const PROPERTY_PLACE_SECTION = placeSection({
+  label: "Adresse",
+  required: true,
+  placeholder: "Ex. : 12 rue de Marseille, Lafayette",
+  maxLength: ADDRESS_MAX,
+});
+
+export const PROPERTY_CONTACT_SECTION: TFormSectionSpec = {
+  title: "Contact",
+  description:
+    "Les acheteurs vous écrivent par la messagerie de Darna ; votre numéro, si vous le montrez.",
+  fields: [SHARED_FIELD_SPECS.whatsapp, SHARED_FIELD_SPECS.showPhone],
+};
 
 /** The text fields of the form, named like the table's columns. */
 export const PROPERTY_FORM_FIELDS = [
@@ -150,14 +171,7 @@ export function propertyFormTextFrom(
   sent: Record<string, string>,
   fallback: TPropertyFormText = EMPTY_PROPERTY_FORM,
 ): TPropertyFormText {
-  const text = { ...fallback };
-  for (const field of PROPERTY_FORM_FIELDS) {
-    const value = sent[field];
-    if (typeof value === "string") text[field] = value;
-  }
-  // An unticked checkbox sends nothing: what was sent is the choice, not the fallback's.
-  text.showPhone = sent.showPhone ?? "";
-  return text;
+  return formTextFrom(PROPERTY_FORM_FIELDS, sent, fallback);
 }
 
 /**
@@ -178,55 +192,15 @@ export function propertyFormSent(formData: FormData): Record<string, string> {
   return sent;
 }
 
-/** What the page's action answers when it refuses a submission (success redirects). */
-export type TPropertyFormReply = {
-  ok: false;
-  /** The failure's code (features/listings/failures.ts). */
-  code: string;
-  message: string;
-  fieldErrors: TFieldErrors;
-  /** The text fields as sent, so that a page without JavaScript keeps what was typed. */
-  values?: Record<string, string>;
-};
-
-export type TPropertyFailure = {
-  /** Shown in the form, next to the submit button. */
-  banner: string;
-  toast: { title: string; description?: string };
-};
-
-export const NETWORK_ERROR_MESSAGE =
-  "Impossible de joindre le serveur. Vérifiez votre connexion internet puis réessayez.";
 export const TOO_LARGE_REQUEST_MESSAGE =
   "L'envoi dépasse la taille maximale autorisée : retirez une ou plusieurs photos.";
-const PROFILE_PROBLEM_BANNER =
-  "Erreur de connexion avec votre profil. Veuillez vous reconnecter et réessayer.";
 
 /** The banner and the toast for a refused or failed submission. */
 export function propertyFailure(
   mode: TPropertyFormMode,
   failure: { code: string; message?: string | null },
-): TPropertyFailure {
-  const texts = PROPERTY_FORM_TEXTS[mode];
-  const message = failure.message?.trim() || null;
-  if (failure.code === "network") {
-    return { banner: NETWORK_ERROR_MESSAGE, toast: { title: texts.failure } };
-  }
-  // The account behind the session is gone (a foreign key violation on save).
-  if (failure.code === "conflict") {
-    return { banner: PROFILE_PROBLEM_BANNER, toast: { title: message ?? texts.profileProblem } };
-  }
-  if (failure.code === "unauthenticated") {
-    return {
-      banner: message ?? "Utilisateur non authentifié",
-      toast: {
-        title: "Connexion requise",
-        description: "Vous devez être connecté pour publier une annonce.",
-      },
-    };
-  }
-  if (!message) return { banner: texts.failure, toast: { title: texts.failure } };
-  return { banner: message, toast: { title: texts.failure, description: message } };
+): TListingFormFailure {
+  return listingFormFailure(PROPERTY_FORM_TEXTS[mode], failure);
 }
 
 /** What the JSON API (/api/proprietes) answered, read defensively: it may be a proxy's page. */

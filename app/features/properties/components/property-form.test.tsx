@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
+import { NETWORK_ERROR_MESSAGE } from "~/features/listings/listing-form";
 import { PIN_OUTSIDE_TUNISIA_MESSAGE } from "~/lib/map-area";
 import { fitPhotos, photoCountLabel, photoFileProblem } from "~/lib/photo-files";
 import { PIN_CENTRES } from "../pin-centres.server";
@@ -9,7 +10,6 @@ import { PropertyForm, type TPropertyFormProps } from "./property-form";
 import { percentOf, photoShares, progressLabel } from "./property-form-upload";
 import {
   EMPTY_PROPERTY_FORM,
-  NETWORK_ERROR_MESSAGE,
   photosNotStoredToast,
   propertyFailure,
   propertyFormSent,

@@ -1,28 +1,16 @@
 import { Form } from "react-router";
-import { TextField } from "~/components/ui/field";
-import {
-  CheckboxField,
-  FormSection,
-  RequiredMark,
-  SelectInputField,
-  TextAreaField,
-} from "~/components/ui/form-controls";
-import { DelegationSelectField } from "../../components/delegation-select";
-import { SHOW_PHONE_ON } from "../../contact";
-import type { TDelegationGroup } from "../../delegation-field";
-import {
-  CATALOGUE_IMAGE_FIELD,
-  type TCatalogueFormPart,
-  type TFormFieldSpec,
-  type TFormMode,
-  type TListingFormReply,
-} from "../catalogue-form";
+import { FormSection } from "~/components/ui/form-controls";
 import {
   FormFailureBanner,
   FormSubmitRow,
-  ListingPhotoField,
+  ListingFormSection,
+  RequiredFieldsNote,
   useListingForm,
-} from "./catalogue-form-parts";
+} from "../../components/listing-form";
+import type { TDelegationGroup } from "../../delegation-field";
+import type { TFormMode, TListingFormReply } from "../../listing-form";
+import { CATALOGUE_IMAGE_FIELD, type TCatalogueFormPart } from "../catalogue-form";
+import { ListingPhotoField } from "./catalogue-form-parts";
 
 export type TCatalogueFormProps = {
   part: TCatalogueFormPart;
@@ -35,15 +23,6 @@ export type TCatalogueFormProps = {
   /** The delegations of every governorate, for the 'Délégation' select. */
   delegations: readonly TDelegationGroup[];
 };
-
-function FieldLabel({ spec }: { spec: TFormFieldSpec }) {
-  return (
-    <>
-      {spec.label}
-      {spec.required ? <RequiredMark /> : null}
-    </>
-  );
-}
 
 /**
  * The publish / edit form of a service or a store, drawn from its kind's form part:
@@ -67,93 +46,11 @@ export function CatalogueForm({
     initialValues,
     reply,
     texts,
-    imageField: CATALOGUE_IMAGE_FIELD,
-    imageRequiredMessage: photoRequired ? part.photo.requiredMessage : null,
+    photo: {
+      field: CATALOGUE_IMAGE_FIELD,
+      requiredMessage: photoRequired ? part.photo.requiredMessage : null,
+    },
   });
-
-  function control(spec: TFormFieldSpec) {
-    const field = state.field(spec.name);
-    const label = <FieldLabel spec={spec} />;
-    const fieldClassName = spec.wide ? "sm:col-span-2" : undefined;
-    switch (spec.control) {
-      case "select":
-        return (
-          <SelectInputField
-            key={spec.name}
-            label={label}
-            options={spec.options ?? []}
-            placeholder={spec.placeholder}
-            required={spec.required}
-            hint={spec.hint}
-            fieldClassName={fieldClassName}
-            {...field}
-            onChange={
-              spec.name === "governorate"
-                ? (event) =>
-                    // A delegation belongs to one governorate: another one asks for it again.
-                    state.updateAll({ governorate: event.currentTarget.value, delegation: "" })
-                : field.onChange
-            }
-          />
-        );
-      case "delegation":
-        return (
-          <DelegationSelectField
-            key={spec.name}
-            label={label}
-            groups={delegations}
-            governorate={state.values.governorate ?? ""}
-            placeholder={spec.placeholder}
-            required={spec.required}
-            hint={spec.hint}
-            fieldClassName={fieldClassName}
-            {...field}
-          />
-        );
-      case "checkbox":
-        return (
-          <CheckboxField
-            key={spec.name}
-            name={spec.name}
-            label={spec.label}
-            hint={spec.hint}
-            checked={state.values[spec.name] === SHOW_PHONE_ON}
-            onCheckedChange={(checked) => state.update(spec.name, checked ? SHOW_PHONE_ON : "")}
-            fieldClassName={fieldClassName}
-          />
-        );
-      case "textarea":
-        return (
-          <TextAreaField
-            key={spec.name}
-            label={label}
-            placeholder={spec.placeholder}
-            rows={spec.rows}
-            maxLength={spec.maxLength}
-            required={spec.required}
-            hint={spec.hint}
-            fieldClassName={fieldClassName}
-            {...field}
-          />
-        );
-      default:
-        return (
-          <TextField
-            key={spec.name}
-            label={label}
-            type={spec.control === "tel" ? "tel" : undefined}
-            inputMode={spec.control === "tel" ? "tel" : undefined}
-            autoComplete={spec.autoComplete}
-            placeholder={spec.placeholder}
-            maxLength={spec.maxLength}
-            required={spec.required}
-            hint={spec.hint}
-            fieldClassName={fieldClassName}
-            {...field}
-          />
-        );
-    }
-  }
 
   const photoHint = photoRequired
     ? part.photo.hint.required
@@ -171,14 +68,15 @@ export function CatalogueForm({
       aria-busy={state.busy || undefined}
       className="space-y-6"
     >
-      <p className="text-sm text-muted-foreground">
-        Les champs marqués d'un <RequiredMark /> sont obligatoires.
-      </p>
+      <RequiredFieldsNote />
 
       {part.sections.map((section) => (
-        <FormSection key={section.title} title={section.title} description={section.description}>
-          {section.fields.map(control)}
-        </FormSection>
+        <ListingFormSection
+          key={section.title}
+          section={section}
+          state={state}
+          delegations={delegations}
+        />
       ))}
 
       <FormSection title="Photo" singleColumn>
@@ -189,8 +87,8 @@ export function CatalogueForm({
           currentUrl={currentImageUrl}
           currentAlt={part.photo.currentAlt}
           required={photoRequired}
-          error={state.imageError}
-          onChoose={state.clearImageError}
+          error={state.photoError}
+          onChoose={state.clearPhotoError}
           maxBytes={maxUploadBytes}
           disabled={state.busy}
           onPreparingChange={state.onPhotoPreparingChange}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHONE_PLACEHOLDER } from "~/lib/constants";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import { PHONE_MAX, placeSection, SHARED_FIELD_SPECS } from "../../listing-form";
 import {
   ADDRESS_MAX,
   catalogueForm,
@@ -8,12 +9,11 @@ import {
   delegationField,
   descriptionField,
   descriptionFieldSpec,
+  governorateAsLocation,
   governorateField,
   NAME_MAX,
-  PHONE_MAX,
   phoneNumber,
   requiredText,
-  SHARED_FIELD_SPECS,
   showPhoneField,
 } from "../catalogue-form";
 import { PROFESSION_OPTIONS } from "./list";
@@ -49,18 +49,8 @@ export const ZServiceForm = z
       .optional()
       .transform((value) => (value ? value : null)),
   })
-  .transform((values) => ({
-    name: values.name,
-    profession: values.profession,
-    description: values.description,
-    phone: values.phone,
-    whatsapp: values.whatsapp,
-    showPhone: values.showPhone,
-    // The services list filters by governorate: the location holds its key, like properties.
-    location: values.governorate,
-    delegation: values.delegation,
-    address: values.address,
-  }));
+  // The services list filters by governorate: the location holds its key, like properties.
+  .transform(governorateAsLocation);
 
 export type TServiceFormValues = z.output<typeof ZServiceForm>;
 
@@ -107,23 +97,13 @@ export const SERVICE_FORM = catalogueForm<TServiceFormField>({
         ),
       ],
     },
-    {
-      title: "Localisation",
-      fields: [
-        SHARED_FIELD_SPECS.governorate,
-        SHARED_FIELD_SPECS.delegation,
-        {
-          name: "address",
-          label: "Adresse",
-          control: "text",
-          required: false,
-          autoComplete: "street-address",
-          placeholder: "Ex. : 12 rue de Marseille, Lafayette",
-          hint: "Facultatif.",
-          maxLength: ADDRESS_MAX,
-        },
-      ],
-    },
+    placeSection({
+      label: "Adresse",
+      required: false,
+      placeholder: "Ex. : 12 rue de Marseille, Lafayette",
+      hint: "Facultatif.",
+      maxLength: ADDRESS_MAX,
+    }),
     {
       title: "Contact",
       description:

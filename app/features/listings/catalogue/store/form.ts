@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORE_CATEGORIES } from "~/lib/constants";
+import { placeSection, SHARED_FIELD_SPECS } from "../../listing-form";
 import {
   ADDRESS_MAX,
   catalogueForm,
@@ -7,11 +8,11 @@ import {
   delegationField,
   descriptionField,
   descriptionFieldSpec,
+  governorateAsLocation,
   governorateField,
   NAME_MAX,
   phoneNumber,
   requiredText,
-  SHARED_FIELD_SPECS,
   showPhoneField,
 } from "../catalogue-form";
 
@@ -42,23 +43,14 @@ export const ZStoreForm = z
     whatsapp: phoneNumber("Le numéro WhatsApp est requis", "Numéro WhatsApp invalide"),
     showPhone: showPhoneField(),
   })
-  .transform((values) => ({
-    name: values.name,
-    description: values.description,
-    category: values.category,
-    /*
-     * The rule "on edit the address is saved as location" meets the shop list filtering by
-     * location among the 24 governorates. Read together: `location` is the place the list filters
-     * on, i.e. the governorate key, and the full address the user typed is kept in `address` —
-     * on publish and on edit alike, so that an edit never turns a filterable location into free
-     * text.
-     */
-    location: values.governorate,
-    delegation: values.delegation,
-    address: values.address,
-    whatsapp: values.whatsapp,
-    showPhone: values.showPhone,
-  }));
+  /*
+   * The rule "on edit the address is saved as location" meets the shop list filtering by
+   * location among the 24 governorates. Read together: `location` is the place the list filters
+   * on, i.e. the governorate key, and the full address the user typed is kept in `address` —
+   * on publish and on edit alike, so that an edit never turns a filterable location into free
+   * text.
+   */
+  .transform(governorateAsLocation);
 
 export type TStoreFormValues = z.output<typeof ZStoreForm>;
 
@@ -105,22 +97,12 @@ export const STORE_FORM = catalogueForm<TStoreFormField>({
         descriptionFieldSpec("Présentez vos produits, vos marques, vos services…"),
       ],
     },
-    {
-      title: "Localisation",
-      fields: [
-        SHARED_FIELD_SPECS.governorate,
-        SHARED_FIELD_SPECS.delegation,
-        {
-          name: "address",
-          label: "Adresse complète",
-          control: "text",
-          required: true,
-          autoComplete: "street-address",
-          placeholder: "Ex. : 12 avenue Habib Bourguiba, Sousse",
-          maxLength: ADDRESS_MAX,
-        },
-      ],
-    },
+    placeSection({
+      label: "Adresse complète",
+      required: true,
+      placeholder: "Ex. : 12 avenue Habib Bourguiba, Sousse",
+      maxLength: ADDRESS_MAX,
+    }),
     {
       title: "Contact",
       description:
