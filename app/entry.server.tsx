@@ -7,9 +7,9 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
+import { requestInfoContext } from "./edge/request-context.server";
 import { errorTrackingScriptTag, reportError } from "./server/error-tracking.server";
 import { logger } from "./server/logger.server";
-import { requestInfoContext } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
 

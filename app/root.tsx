@@ -25,14 +25,15 @@ import { useNonce } from "./components/nonce";
 import { cn } from "./components/ui/cn";
 import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
+import { readFlashToast } from "./edge/flash.server";
+import { privateWhenSignedIn } from "./edge/private-responses.server";
 import { SessionFeedback } from "./features/account/components/session-feedback";
 import { countUnreadConversations } from "./features/conversations/list-conversations.server";
 import { unreadNotificationsSnapshot } from "./features/notifications/list-notifications.server";
 import type { TUnreadSnapshot } from "./features/notifications/notification-view";
+import type { TSessionUser } from "./kernel/actor";
 import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
-import { getSessionUser, type TSessionUser } from "./server/auth.server";
-import { readFlashToast } from "./server/flash.server";
-import { privateWhenSignedIn } from "./server/http/private-responses.server";
+import { getSessionUser } from "./server/auth.server";
 import { logger } from "./server/logger.server";
 
 /** The bell's badge on the server-rendered page; a failure only costs the badge. */
@@ -72,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user,
       theme: readThemeCookie(request.headers.get("cookie")),
       flashToast: flash.toast,
-      // The bell's badge (app/components/layout/notification-bell.tsx, in the account controls'
+      // The bell's badge (app/features/notifications/components/notification-bell.tsx, in the account controls'
       // lazy chunk, which reads it from here).
       unreadNotifications,
       // The 'Messages' badge (app/components/layout/messages-link.tsx, same chunk as the bell).

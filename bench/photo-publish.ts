@@ -10,11 +10,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
-import type { TSessionUser } from "~/server/auth.server";
 import { defaultMigrationsFolder, installDatabase, openPglite } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { user } from "~/server/db/schema";
 import { createLocalStorage, installStorage } from "~/server/storage/storage.server";
+import type { TSessionUser } from "../app/kernel/actor";
 
 const PHOTO_COUNT = 5;
 const TARGET_BYTES = 4 * 1024 * 1024;

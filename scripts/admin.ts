@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { jobDefinition, jobDefinitions } from "../app/edge/job-registry.server";
 import { setUserRoleByEmail, type TUserRole } from "../app/features/admin/user-roles.server";
 import {
   DatabaseSetupError,
@@ -17,7 +18,6 @@ import {
 import { migrateDatabase } from "../app/server/db/migrate.server";
 import { EnvError, parseEnv } from "../app/server/env.server";
 import { enqueueJob, stopJobQueue } from "../app/server/jobs/queue.server";
-import { jobDefinition, jobDefinitions } from "../app/server/jobs/registry.server";
 import { migrateLocalUploads } from "../app/server/storage/migrate-storage.server";
 import {
   createS3Storage,

@@ -1,7 +1,7 @@
 export const THEMES = ["light", "dark", "system"] as const;
 export type TTheme = (typeof THEMES)[number];
 
-/** The only cookie an anonymous visitor may carry (app/server/http/page-cache.server.ts). */
+/** The only cookie an anonymous visitor may carry (app/edge/page-cache.server.ts). */
 export const THEME_COOKIE = "darna-theme";
 
 export function isTheme(value: string | undefined): value is TTheme {

@@ -2,6 +2,9 @@ import { LayoutDashboard, ShieldCheck } from "lucide-react";
 import { data } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
+import { failureData } from "~/edge/failures.server";
+import { requireAdmin } from "~/edge/guards.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormOrNull } from "~/edge/read-form.server";
 import { changeAccountStatusAsAdmin } from "~/features/admin/account-status.server";
 import {
   deleteListingAsAdmin,
@@ -65,15 +68,9 @@ import { deleteUserAsAdmin } from "~/features/admin/delete-user.server";
 import { listAdminUsers } from "~/features/admin/list-users.server";
 import { syncProfiles, type TProfileSyncResult } from "~/features/admin/sync-profiles.server";
 import { CONVERSATION_REPORT_LABELS, DELETED_ACCOUNT_NAME } from "~/features/conversations/schemas";
-import { failure } from "~/features/listings/failures";
-import { getSessionUser, type TSessionUser } from "~/server/auth.server";
-import { requireAdmin } from "~/server/guards.server";
-import { failureData } from "~/server/http/failures.server";
-import {
-  FORM_BODY_LIMITS,
-  FORM_BODY_REFUSALS,
-  readFormOrNull,
-} from "~/server/http/read-form.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure } from "~/kernel/failures";
+import { getSessionUser } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/admin";
 

@@ -1,11 +1,11 @@
 import { BellOff } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { UnsubscribeContent } from "~/components/layout/unsubscribe-content";
+import { failureStatus } from "~/edge/failures.server";
+import { privateResponses } from "~/edge/private-responses.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import { checkUnsubscribeLink, unsubscribeWithLink } from "~/features/alerts/saved-searches.server";
 import { formValues } from "~/lib/forms";
-import { failureStatus } from "~/server/http/failures.server";
-import { privateResponses } from "~/server/http/private-responses.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/alert-unsubscribe";
 
 /*

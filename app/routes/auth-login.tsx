@@ -1,7 +1,7 @@
+import { signInRouteAction } from "~/edge/auth-forms.server";
+import { redirectIfSignedIn, returnPathOf } from "~/edge/guards.server";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";
-import { redirectIfSignedIn, returnPathOf } from "~/server/guards.server";
-import { signInRouteAction } from "~/server/http/auth-forms.server";
 import type { Route } from "./+types/auth-login";
 
 export function meta(): Route.MetaDescriptors {

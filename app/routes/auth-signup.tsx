@@ -1,7 +1,7 @@
+import { signUpRouteAction } from "~/edge/auth-forms.server";
+import { redirectIfSignedIn } from "~/edge/guards.server";
 import { SignUpScreen } from "~/features/account/components/sign-up-form";
 import { configuredSocialProviders } from "~/server/auth.server";
-import { redirectIfSignedIn } from "~/server/guards.server";
-import { signUpRouteAction } from "~/server/http/auth-forms.server";
 import type { Route } from "./+types/auth-signup";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { signInRouteAction } from "~/edge/auth-forms.server";
+import { redirectIfSignedIn, returnPathOf } from "~/edge/guards.server";
 import { authLandingToast, withoutAuthLandingParams } from "~/features/account/auth-landing";
 import { SignInScreen } from "~/features/account/components/sign-in-form";
 import { configuredSocialProviders } from "~/server/auth.server";
-import { redirectIfSignedIn, returnPathOf } from "~/server/guards.server";
-import { signInRouteAction } from "~/server/http/auth-forms.server";
 import type { Route } from "./+types/auth";
 
 export function meta(): Route.MetaDescriptors {

@@ -14,6 +14,11 @@ import {
   ListingOwnerActions,
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
+import { commentFromForm } from "~/edge/comment-form.server";
+import { failureData } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { rateFromForm } from "~/edge/rating-form.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import { CommentsSection } from "~/features/comments/components/comments-section";
 import { commentsPage } from "~/features/comments/list-comments.server";
 import { COMMENT_INTENT, commentsShownFrom } from "~/features/comments/schemas";
@@ -33,13 +38,13 @@ import { SimilarListings } from "~/features/listings/components/similar-listings
 import { REVEALED_PHONE_PARAM } from "~/features/listings/contact";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
-import { kindOfPath, listingPath, publishPath } from "~/features/listings/kinds";
 import type { TRecentlyViewed } from "~/features/listings/recently-viewed";
 import { similarCatalogueItems } from "~/features/listings/similar-listings.server";
 import { LiveRating } from "~/features/ratings/components/live-rating";
 import { RatingWidget } from "~/features/ratings/components/rating-widget";
 import { getRatingState } from "~/features/ratings/rate-item.server";
 import { OWN_ITEM_RATING_MESSAGE, RATE_INTENT } from "~/features/ratings/schemas";
+import { kindOfPath, listingPath, publishPath } from "~/kernel/kinds";
 import { formValues } from "~/lib/forms";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import {
@@ -51,11 +56,6 @@ import {
 } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { commentFromForm } from "~/server/http/comment-form.server";
-import { failureData } from "~/server/http/failures.server";
-import { rateFromForm } from "~/server/http/rating-form.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import { ogImageUrlFor } from "~/server/images/og-image.server";
 import type { Route } from "./+types/catalogue-detail";
 

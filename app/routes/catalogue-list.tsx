@@ -10,10 +10,10 @@ import {
 } from "~/features/listings/catalogue/list-query";
 import { parseCatalogueSearch } from "~/features/listings/catalogue/list-query-schema";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
-import { kindOfPath } from "~/features/listings/kinds";
 import { MAP_VIEW, withListView } from "~/features/listings/list-view";
 import { canonicalPlaceUrl } from "~/features/places/place-notices.server";
 import { listPageMeta } from "~/features/seo/list-indexing";
+import { kindOfPath } from "~/kernel/kinds";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";

@@ -1,4 +1,8 @@
 import { data, useLocation } from "react-router";
+import { throwPageFailure } from "~/edge/failures.server";
+import { requirePublisher } from "~/edge/guards.server";
+import { answerListingForm } from "~/edge/listing-form-action.server";
+import { FORM_BODY_LIMITS } from "~/edge/read-form.server";
 import { CATALOGUE_FORMS } from "~/features/listings/catalogue/catalogue-forms";
 import type { TCatalogueKind } from "~/features/listings/catalogue/catalogue-kind";
 import { isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
@@ -13,13 +17,9 @@ import { EditNotFoundPanel } from "~/features/listings/components/listing-form";
 import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
 import { EDIT_PAGE_REFUSAL } from "~/features/listings/edit-refusal";
-import { kindOfPath } from "~/features/listings/kinds";
+import { kindOfPath } from "~/kernel/kinds";
 import { formValues } from "~/lib/forms";
 import { detailErrorMeta } from "~/lib/seo";
-import { requirePublisher } from "~/server/guards.server";
-import { throwPageFailure } from "~/server/http/failures.server";
-import { answerListingForm } from "~/server/http/listing-form-action.server";
-import { FORM_BODY_LIMITS } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import type { Route } from "./+types/catalogue-publish";
 

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { PageHeading } from "~/components/listing/page-heading";
 import { Container } from "~/components/ui/container";
+import { failureData } from "~/edge/failures.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/edge/read-form.server";
+import { requestInfoContext } from "~/edge/request-context.server";
 import { ContactDetailsCard } from "~/features/contact/components/contact-details-card";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { CONTACT_FEEDBACK } from "~/features/contact/contact-details";
@@ -8,10 +11,7 @@ import { CONTACT_FIELDS, contactValuesOf } from "~/features/contact/contact-fiel
 import type { TContactReply } from "~/features/contact/contact-reply";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
 import { formValues } from "~/lib/forms";
-import { failureData } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
 import { logger } from "~/server/logger.server";
-import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
 
 export function meta(): Route.MetaDescriptors {

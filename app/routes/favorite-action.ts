@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
+import { failureData, throwPageFailure } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
+import { refererPath } from "~/edge/referer-path.server";
 import { changeFavorite } from "~/features/favorites/change-favorite.server";
 import { ZFavoriteChange } from "~/features/favorites/schemas";
 import type { TFavoriteActionData } from "~/features/listings/components/favorite-button-parts";
-import { failure, type TFailure } from "~/features/listings/failures";
+import { failure, type TFailure } from "~/kernel/failures";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData, throwPageFailure } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
-import { refererPath } from "~/server/http/referer-path.server";
 import type { Route } from "./+types/favorite-action";
 
 export function loader() {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { catalogueMapPoints } from "~/features/listings/catalogue/catalogue-map-points.server";
 import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
 import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
-import { kindOfSegment } from "~/features/listings/kinds";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { propertyMapPoints } from "~/features/properties/property-map-points.server";
+import { kindOfSegment } from "~/kernel/kinds";
 import type { Route } from "./+types/map-points";
 
 /*

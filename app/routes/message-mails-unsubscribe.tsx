@@ -1,14 +1,14 @@
 import { MailX } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { UnsubscribeContent } from "~/components/layout/unsubscribe-content";
+import { failureStatus } from "~/edge/failures.server";
+import { privateResponses } from "~/edge/private-responses.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import {
   checkMessageMailsLink,
   unsubscribeFromMessageMails,
 } from "~/features/conversations/message-mails.server";
 import { formValues } from "~/lib/forms";
-import { failureStatus } from "~/server/http/failures.server";
-import { privateResponses } from "~/server/http/private-responses.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/message-mails-unsubscribe";
 
 /*

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Form, Link, redirect, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { failureData, throwPageFailure } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import {
   blockInConversation,
   unblockInConversation,
@@ -29,13 +32,10 @@ import {
   CONVERSATION_REPORT_REASONS,
 } from "~/features/conversations/schemas";
 import { sendMessage } from "~/features/conversations/send-message.server";
-import type { TResult } from "~/features/listings/failures";
+import type { TResult } from "~/kernel/failures";
 import { ENHANCED_FIELD, formValues } from "~/lib/forms";
 import { useRealtime } from "~/lib/realtime";
 import { getSessionUser } from "~/server/auth.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData, throwPageFailure } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/messages-conversation";
 
 /*

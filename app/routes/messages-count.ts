@@ -1,6 +1,6 @@
+import { failureStatus } from "~/edge/failures.server";
 import { countUnreadConversations } from "~/features/conversations/list-conversations.server";
 import { getSessionUser } from "~/server/auth.server";
-import { failureStatus } from "~/server/http/failures.server";
 import type { Route } from "./+types/messages-count";
 
 /*

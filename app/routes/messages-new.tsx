@@ -1,4 +1,7 @@
 import { data, redirect } from "react-router";
+import { failureData } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import {
   BackToInbox,
   ListingSummary,
@@ -22,9 +25,6 @@ import { kindOfComposeType } from "~/features/listings/contact";
 import { formValues, fieldErrors as zodFieldErrors } from "~/lib/forms";
 import { isListingId } from "~/lib/ids";
 import { getSessionUser } from "~/server/auth.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/messages-new";
 
 /*

@@ -4,6 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { Pagination } from "~/components/listing/pagination";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { throwPageFailure } from "~/edge/failures.server";
 import {
   inboxDateLabel,
   LISTING_STATE_BANNERS,
@@ -14,7 +15,6 @@ import { listConversations } from "~/features/conversations/list-conversations.s
 import { formatPrice } from "~/lib/format";
 import { useRealtime } from "~/lib/realtime";
 import { getSessionUser } from "~/server/auth.server";
-import { throwPageFailure } from "~/server/http/failures.server";
 import type { Route } from "./+types/messages";
 
 /*

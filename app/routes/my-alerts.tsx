@@ -4,6 +4,10 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { failureData, throwPageFailure } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { requireUser } from "~/edge/guards.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import { describeAlertFilters } from "~/features/alerts/alert-descriptions.server";
 import {
   alertListPath,
@@ -16,13 +20,9 @@ import {
   MyConfirmDialog,
   type TConfirmTarget,
 } from "~/features/listings/components/my-confirm-dialog";
-import { LISTING_KIND_LABELS } from "~/features/listings/kinds";
 import type { TMyActionAnswer } from "~/features/listings/my-lists";
+import { LISTING_KIND_LABELS } from "~/kernel/kinds";
 import { ENHANCED_FIELD, formValues } from "~/lib/forms";
-import { flashToastHeaders } from "~/server/flash.server";
-import { requireUser } from "~/server/guards.server";
-import { failureData, throwPageFailure } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/my-alerts";
 
 /*

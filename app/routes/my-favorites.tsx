@@ -4,13 +4,13 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { answerMyListForm, loadMyList, readMyListForm } from "~/edge/my-list-form.server";
 import { listMyFavorites, removeFavoriteById } from "~/features/favorites/my-favorites.server";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
-import type { TListingKind } from "~/features/listings/kinds";
+import type { TListingKind } from "~/kernel/kinds";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { revalidateWhenGone } from "~/lib/revalidation";
-import { answerMyListForm, loadMyList, readMyListForm } from "~/server/http/my-list-form.server";
 import type { Route } from "./+types/my-favorites";
 
 export const shouldRevalidate = revalidateWhenGone;

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { answerMyListForm, loadMyList, readMyListForm } from "~/edge/my-list-form.server";
 import { ListingStats } from "~/features/listings/components/listing-stats";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";
 import { MyPublishChoices, MyPublishMenu } from "~/features/listings/components/my-publish-menu";
@@ -14,7 +15,6 @@ import {
   RENEWED_TOAST,
   RenewPropertyButton,
 } from "~/features/listings/components/renew-property-button";
-import type { TListingKind } from "~/features/listings/kinds";
 import { deleteMyListing, listMyListings } from "~/features/listings/my-listings.server";
 import {
   PROPERTY_STATUS_INTENT,
@@ -22,10 +22,10 @@ import {
 } from "~/features/listings/property-status";
 import { renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
+import type { TListingKind } from "~/kernel/kinds";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { revalidateWhenGone } from "~/lib/revalidation";
-import { answerMyListForm, loadMyList, readMyListForm } from "~/server/http/my-list-form.server";
 import type { Route } from "./+types/my-listings";
 
 export const shouldRevalidate = revalidateWhenGone;

@@ -2,6 +2,10 @@ import { BellPlus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { failureData } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { requireUser } from "~/edge/guards.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import { describeAlertFilters } from "~/features/alerts/alert-descriptions.server";
 import { readAlertFilters } from "~/features/alerts/alert-filters.server";
 import {
@@ -12,13 +16,9 @@ import {
   TOO_MANY_ALERTS_MESSAGE,
 } from "~/features/alerts/alert-texts";
 import { countMySavedSearches, createSavedSearch } from "~/features/alerts/saved-searches.server";
-import { kindOfSegment, LISTING_KIND_LABELS } from "~/features/listings/kinds";
+import { kindOfSegment, LISTING_KIND_LABELS } from "~/kernel/kinds";
 import type { TFieldErrors } from "~/lib/forms";
 import { formValues } from "~/lib/forms";
-import { flashToastHeaders } from "~/server/flash.server";
-import { requireUser } from "~/server/guards.server";
-import { failureData } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/new-alert";
 
 /*

@@ -1,4 +1,5 @@
-import { failure, type TFailure } from "~/features/listings/failures";
+import { failureStatus } from "~/edge/failures.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import {
   listNotifications,
   unreadNotificationsSnapshot,
@@ -12,10 +13,9 @@ import {
   type TUnreadSnapshot,
 } from "~/features/notifications/notification-view";
 import { NOTIFICATIONS_SIGN_IN_MESSAGE } from "~/features/notifications/schemas";
+import { failure, type TFailure } from "~/kernel/failures";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
-import { failureStatus } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/notifications-action";
 
 /*

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
+import { failureData, throwPageFailure } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import { REVEALED_PHONE_PARAM, type TPhoneRevealData } from "~/features/listings/contact";
-import { LISTING_KINDS, listingPath } from "~/features/listings/kinds";
 import { revealPhone } from "~/features/listings/phone-reveal.server";
+import { LISTING_KINDS, listingPath } from "~/kernel/kinds";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData, throwPageFailure } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/phone-reveal-action";
 
 export function loader() {

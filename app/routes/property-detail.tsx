@@ -7,6 +7,10 @@ import {
   ListingOwnerActions,
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
+import { failureData } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { answerMyListForm } from "~/edge/my-list-form.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { PropertyStatusButton } from "~/features/listings/components/property-status-button";
 import { RecordRecentlyViewed } from "~/features/listings/components/record-recently-viewed";
@@ -23,7 +27,6 @@ import { SimilarListings } from "~/features/listings/components/similar-listings
 import { REVEALED_PHONE_PARAM } from "~/features/listings/contact";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
-import { publishPath } from "~/features/listings/kinds";
 import {
   PROPERTY_STATUS_INTENT,
   PROPERTY_STATUS_TOASTS,
@@ -50,6 +53,7 @@ import { priceContextOf } from "~/features/properties/price-context.server";
 import { priceHistoryOf } from "~/features/properties/price-drops.server";
 import { findExpiredProperty, renewProperty } from "~/features/properties/renew-property.server";
 import { setPropertyStatus } from "~/features/properties/set-property-status.server";
+import { publishPath } from "~/kernel/kinds";
 import { governorateLabel } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
@@ -65,10 +69,6 @@ import {
 } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData } from "~/server/http/failures.server";
-import { answerMyListForm } from "~/server/http/my-list-form.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import { ogImageUrlFor } from "~/server/images/og-image.server";
 import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/property-detail";

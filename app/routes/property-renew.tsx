@@ -1,16 +1,16 @@
 import { CalendarCheck, CalendarX, RefreshCw } from "lucide-react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { listingPath } from "~/features/listings/kinds";
+import { failureStatus } from "~/edge/failures.server";
+import { privateResponses } from "~/edge/private-responses.server";
+import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";
 import {
   checkRenewalLink,
   renewPropertyWithLink,
 } from "~/features/properties/renew-property.server";
+import { listingPath } from "~/kernel/kinds";
 import { formatLongDate } from "~/lib/dates";
 import { formValues } from "~/lib/forms";
-import { failureStatus } from "~/server/http/failures.server";
-import { privateResponses } from "~/server/http/private-responses.server";
-import { FORM_BODY_LIMITS, readFormOrNull } from "~/server/http/read-form.server";
 import type { Route } from "./+types/property-renew";
 
 /*

@@ -1,3 +1,7 @@
+import { throwPageFailure } from "~/edge/failures.server";
+import { requirePublisher } from "~/edge/guards.server";
+import { answerListingForm } from "~/edge/listing-form-action.server";
+import { FORM_BODY_LIMITS } from "~/edge/read-form.server";
 import { EditNotFoundPanel } from "~/features/listings/components/listing-form";
 import { PublishPageFrame } from "~/features/listings/components/publish-page-frame";
 import { DELEGATION_GROUPS } from "~/features/listings/delegations.server";
@@ -17,10 +21,6 @@ import { readPropertySubmission } from "~/features/properties/property-submissio
 import { publishProperty } from "~/features/properties/publish-property.server";
 import { getPropertyForEdit, updateProperty } from "~/features/properties/update-property.server";
 import { detailErrorMeta } from "~/lib/seo";
-import { requirePublisher } from "~/server/guards.server";
-import { throwPageFailure } from "~/server/http/failures.server";
-import { answerListingForm } from "~/server/http/listing-form-action.server";
-import { FORM_BODY_LIMITS } from "~/server/http/read-form.server";
 import { MAX_UPLOAD_BYTES } from "~/server/images/images.server";
 import { mapTiles } from "~/server/map-tiles.server";
 import type { Route } from "./+types/publish-property";

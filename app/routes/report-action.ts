@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import { failure } from "~/features/listings/failures";
+import { failureData } from "~/edge/failures.server";
+import { flashToastHeaders } from "~/edge/flash.server";
+import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/edge/read-form.server";
+import { refererPath } from "~/edge/referer-path.server";
+import { requestInfoContext } from "~/edge/request-context.server";
 import { reportListing } from "~/features/listings/report-listing.server";
 import { REPORT_TEXTS, type TReportActionData } from "~/features/listings/report-texts";
+import { failure } from "~/kernel/failures";
 import { formValues } from "~/lib/forms";
 import { getSessionUser } from "~/server/auth.server";
-import { flashToastHeaders } from "~/server/flash.server";
-import { failureData } from "~/server/http/failures.server";
-import { FORM_BODY_LIMITS, FORM_BODY_REFUSALS, readFormBody } from "~/server/http/read-form.server";
-import { refererPath } from "~/server/http/referer-path.server";
 import { logger } from "~/server/logger.server";
-import { requestInfoContext } from "~/server/request-context.server";
 import type { Route } from "./+types/report-action";
 
 export function loader() {

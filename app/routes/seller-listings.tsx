@@ -3,6 +3,7 @@ import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from "r
 import { EmptyState } from "~/components/listing/empty-state";
 import { Pagination } from "~/components/listing/pagination";
 import { LISTING_VIEW_PARAM, parseListingView, ViewToggle } from "~/components/listing/view-toggle";
+import { throwPageFailure } from "~/edge/failures.server";
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { CatalogueCard } from "~/features/listings/catalogue/components/catalogue-card";
 import { PropertyCard } from "~/features/listings/components/property-card";
@@ -13,19 +14,18 @@ import {
   SellerCatalogueTable,
   SellerPropertyTable,
 } from "~/features/listings/components/seller-tables";
-import { LISTING_KIND_LABELS } from "~/features/listings/kinds";
 import {
   getSellerListings,
   parseSellerListingsQuery,
 } from "~/features/listings/seller-listings.server";
 import { sellerRoleLabel } from "~/features/listings/seller-role";
 import { sellerDisplayName } from "~/features/properties/components/property-detail-seller";
+import { LISTING_KIND_LABELS } from "~/kernel/kinds";
 import { formatNumber } from "~/lib/format";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { absoluteUrl, detailPageMeta, metaDescription } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { throwPageFailure } from "~/server/http/failures.server";
 import type { Route } from "./+types/seller-listings";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { LISTING_KINDS, LISTING_SEGMENT } from "~/features/listings/kinds";
 import {
   listingSitemapEntries,
   pagesSitemapEntries,
@@ -7,6 +6,7 @@ import {
   sitemapIndexXml,
   urlSetXml,
 } from "~/features/seo/sitemap.server";
+import { LISTING_KINDS, LISTING_SEGMENT } from "~/kernel/kinds";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/sitemap";
 

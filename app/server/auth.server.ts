@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import type { TSessionUser } from "~/kernel/actor";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import { getDb, type TDatabase } from "./db/client.server";
 import * as schema from "./db/schema";
@@ -139,7 +140,7 @@ function createAuth(db: TDatabase) {
         : {}),
     },
     // A failed social sign-in lands on /auth with its error (a toast), not on Better Auth's
-    // English error page, which is closed (app/server/http/auth-endpoints.server.ts).
+    // English error page, which is closed (app/edge/auth-endpoints.server.ts).
     onAPIError: { errorURL: `${env().PUBLIC_URL}/auth` },
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
     session: {
@@ -271,15 +272,6 @@ export function getAuth(): Promise<TAuth> {
   store.__darnaAuth ??= getDb().then(createAuth);
   return store.__darnaAuth;
 }
-
-export type TSessionUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  role: "user" | "admin";
-};
 
 /** The signed-in user of this request with their profile, or null for a visitor. */
 export async function getSessionUser(request: Request): Promise<TSessionUser | null> {

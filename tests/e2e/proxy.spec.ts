@@ -4,7 +4,7 @@ import { cookieHeader, linkIn, mailsTo } from "../fixtures/mail";
 import { startServerProcess, type TServerProcess } from "../fixtures/server-process";
 
 /*
- * Behind an HTTPS reverse proxy (app/server/http/forwarded.server.ts): the browser is on
+ * Behind an HTTPS reverse proxy (app/edge/forwarded.server.ts): the browser is on
  * https://darna.example, the request reaches Node as http://127.0.0.1:port with X-Forwarded-*
  * headers. Two built servers with the same PUBLIC_URL: one trusting one proxy hop
  * (TRUST_PROXY=1), one trusting none (the default). This test plays the proxy.

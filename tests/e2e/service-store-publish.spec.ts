@@ -445,7 +445,7 @@ test.describe("Publier et modifier un service et une boutique", () => {
         name: storeName,
       },
     ];
-    // Settled with properties (listings/policy.ts, edit-refusal.server.ts): every kind sends a
+    // Settled with properties (kernel/policy.ts, edit-refusal.server.ts): every kind sends a
     // non-owner to their own listings with 'Accès refusé' and the kind's message.
     for (const item of cases) {
       await page.goto(item.path);

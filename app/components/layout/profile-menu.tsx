@@ -8,10 +8,10 @@ import {
   MenuSeparator,
   useMenu,
 } from "~/components/ui/menu";
-import { isAdmin } from "~/features/listings/policy";
-import type { TSessionUser } from "~/server/auth.server";
+import { NotificationBell } from "~/features/notifications/components/notification-bell";
+import type { TSessionUser } from "~/kernel/actor";
+import { isAdmin } from "~/kernel/policy";
 import { MessagesLink } from "./messages-link";
-import { NotificationBell } from "./notification-bell";
 import { UserAvatar } from "./user-avatar";
 
 export function AdminBadge({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { invalid, type TFailure } from "~/features/listings/failures";
+import { invalid, type TFailure } from "~/kernel/failures";
 import { getAuth } from "~/server/auth.server";
 import { authErrorCode } from "./auth-errors.server";
 

@@ -1,7 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
-import { invalid, type TFailure } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { invalid, type TFailure } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { account } from "~/server/db/schema";
 import { eraseUser } from "./erase-user.server";

@@ -3,7 +3,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { getSessionUser, type TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { getSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import {
   favorites,

@@ -1,5 +1,5 @@
-import { failure, type TResult } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TResult } from "~/kernel/failures";
 import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";
 
 // Password checks (change, deletion) go through no HTTP limiter: a stolen session must not be

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { failure, type TFailure } from "~/features/listings/failures";
+import { failure, type TFailure } from "~/kernel/failures";
 import { getAuth } from "~/server/auth.server";
 import { enqueueJob } from "~/server/jobs/queue.server";
 import {

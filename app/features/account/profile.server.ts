@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { failure, type TResult } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TResult } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { favorites, profiles, properties, services, stores, user } from "~/server/db/schema";
 import { ImageRejectedError, processImage } from "~/server/images/images.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
+import { failure, type TFailure } from "~/kernel/failures";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { user } from "~/server/db/schema";

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { failure, type TFailure } from "~/features/listings/failures";
+import { failure, type TFailure } from "~/kernel/failures";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { logger } from "~/server/logger.server";

@@ -1,4 +1,4 @@
-import { failure, type TResult } from "~/features/listings/failures";
+import { failure, type TResult } from "~/kernel/failures";
 import { configuredSocialProviders, getAuth } from "~/server/auth.server";
 import { socialUnavailableToast, type TSocialProvider } from "./social-providers";
 

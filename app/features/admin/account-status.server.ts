@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TFailureCode } from "~/features/listings/failures";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailureCode } from "~/kernel/failures";
 import { USER_ID_PATTERN } from "~/lib/ids";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import {
   profiles,

@@ -13,8 +13,9 @@ import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { listNewestProperties, listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { listingSitemapEntries } from "~/features/seo/sitemap.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { action } from "~/routes/admin";
-import { getSessionUser, type TSessionUser } from "~/server/auth.server";
+import { getSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import {
   adminAuditLog,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { TFailure } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import type { TFailure } from "~/kernel/failures";
 import { getDb, queryRows } from "~/server/db/client.server";
 import {
   conversationReports,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reportListing } from "~/features/listings/report-listing.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { conversations, messages, properties, services, stores } from "~/server/db/schema";
 import { jobQueue } from "~/server/jobs/queue.server";

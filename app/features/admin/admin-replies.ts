@@ -1,4 +1,4 @@
-import type { TFailure } from "~/features/listings/failures";
+import type { TFailure } from "~/kernel/failures";
 import { ADMIN_INTENTS, type TAccountStatusIntent } from "./admin-intents";
 import type { TAdminActionResult } from "./admin-query";
 import { ADMIN_DELETION_BLOCKED, SYNC_TEXTS } from "./admin-texts";

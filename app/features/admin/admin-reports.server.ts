@@ -1,7 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TFailure, type TResult } from "~/features/listings/failures";
-import { LISTING_KINDS, type TListingKind } from "~/features/listings/kinds";
 import { listingHeader } from "~/features/listings/listing-header.server";
 import {
   closeOpenReports,
@@ -13,16 +11,18 @@ import {
   notifyOwnerOfModeration,
   type TModerationChange,
 } from "~/features/listings/moderation-notice.server";
-import { can, isAdmin } from "~/features/listings/policy";
 import {
   REPORT_REASON_LABELS,
   SYSTEM_REPORT_REASON_LABELS,
   type TReportReason,
   type TSystemReportReason,
 } from "~/features/listings/report-texts";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure, type TResult } from "~/kernel/failures";
+import { LISTING_KINDS, type TListingKind } from "~/kernel/kinds";
+import { can, isAdmin } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { containsText } from "~/server/db/text-match.server";
 import { ADMIN_PAGE_SIZE, adminPage, type TAdminListQuery, type TAdminPage } from "./admin-query";

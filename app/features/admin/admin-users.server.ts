@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TFailure } from "~/features/listings/failures";
-import { isAdmin } from "~/features/listings/policy";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
+import { isAdmin } from "~/kernel/policy";
 import { USER_ID_PATTERN } from "~/lib/ids";
-import type { TSessionUser } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { UNNAMED_USER, userDisplayName } from "./admin-texts";

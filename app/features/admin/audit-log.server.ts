@@ -1,7 +1,7 @@
 import { count, desc, or, type SQL } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
-import { isAdmin } from "~/features/listings/policy";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
+import { isAdmin } from "~/kernel/policy";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, type TAdminAuditRow } from "~/server/db/schema";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { failure, type TFailure, type TFailureCode } from "~/features/listings/failures";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure, type TFailureCode } from "~/kernel/failures";
 import { USER_ID_PATTERN } from "~/lib/ids";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { OWN_ROLE_MESSAGE, ROLE_LABELS } from "./admin-texts";
 import {

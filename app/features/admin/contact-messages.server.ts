@@ -1,7 +1,7 @@
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TFailure } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { messages } from "~/server/db/schema";
 import { containsText } from "~/server/db/text-match.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, messages, profiles, user } from "~/server/db/schema";
 import { ADMIN_PAGE_SIZE, parseAdminListQuery } from "./admin-query";

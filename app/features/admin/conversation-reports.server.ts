@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TFailure, type TResult } from "~/features/listings/failures";
-import { isAdmin } from "~/features/listings/policy";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure, type TResult } from "~/kernel/failures";
+import { isAdmin } from "~/kernel/policy";
 import { getDb } from "~/server/db/client.server";
 import { conversationReports, conversations, user } from "~/server/db/schema";
 import { containsText } from "~/server/db/text-match.server";

@@ -1,6 +1,6 @@
 import { eraseUser } from "~/features/account/erase-user.server";
-import { failure, type TFailure, type TFailureCode } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure, type TFailureCode } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { ADMIN_DELETION_BLOCKED, OWN_ACCOUNT_DELETION_MESSAGE } from "./admin-texts";

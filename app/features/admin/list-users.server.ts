@@ -1,7 +1,7 @@
 import { count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
-import { isAdmin } from "~/features/listings/policy";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
+import { isAdmin } from "~/kernel/policy";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { containsText } from "~/server/db/text-match.server";

@@ -1,6 +1,6 @@
 import { count, notExists, sql } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";

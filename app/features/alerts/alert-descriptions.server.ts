@@ -1,5 +1,5 @@
-import type { TListingKind } from "~/features/listings/kinds";
 import { placeLabel, resolvePlaces } from "~/features/places/places";
+import type { TListingKind } from "~/kernel/kinds";
 import { alertFilterParts, proposedAlertName, type TAlertFilters } from "./alert-texts";
 
 /** Places by their names, delegations with their governorate: 'La Marsa (Tunis), Ariana'. */

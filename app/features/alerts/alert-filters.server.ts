@@ -3,12 +3,12 @@ import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { catalogueListWhere } from "~/features/listings/catalogue/list-catalogue.server";
 import { toCatalogueFilterValues } from "~/features/listings/catalogue/list-query";
 import { parseCatalogueQuery } from "~/features/listings/catalogue/list-query-schema";
-import { failure, type TFailure } from "~/features/listings/failures";
-import type { TListingKind } from "~/features/listings/kinds";
 import { toFilterValues } from "~/features/properties/filter-values";
 import { propertyListWhere } from "~/features/properties/list-properties.server";
 import { PROPERTY_LIST_KEYS } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
+import { failure, type TFailure } from "~/kernel/failures";
+import type { TListingKind } from "~/kernel/kinds";
 import type { TAlertFilters } from "./alert-texts";
 
 /*

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { fullPlace, type TCatalogueCardItem } from "~/features/listings/catalogue/catalogue-kind";
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
 import { CATALOGUE_SOURCES } from "~/features/listings/catalogue/catalogue-sources.server";
-import { listingPath, type TListingKind } from "~/features/listings/kinds";
+import { listingPath, type TListingKind } from "~/kernel/kinds";
 import { formatPrice } from "~/lib/format";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import { getDb, queryRows } from "~/server/db/client.server";

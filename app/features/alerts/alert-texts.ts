@@ -1,7 +1,7 @@
 import { CATALOGUE_PAGES } from "~/features/listings/catalogue/catalogue-parts";
-import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
 import { amenityLabels } from "~/features/properties/amenities";
 import { roomChoiceLabel } from "~/features/properties/filter-options";
+import { LISTING_SEGMENT, type TListingKind } from "~/kernel/kinds";
 import { governorateLabel, PROPERTY_TYPES } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
 

@@ -1,4 +1,4 @@
-import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
+import { LISTING_SEGMENT, type TListingKind } from "~/kernel/kinds";
 
 /**
  * Where 'Créer une alerte' leads from a list page: the creation page with the list's filters (its

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { failure, invalid, type TFailure, type TResult } from "~/features/listings/failures";
-import type { TListingKind } from "~/features/listings/kinds";
+import { failure, invalid, type TFailure, type TResult } from "~/kernel/failures";
+import type { TListingKind } from "~/kernel/kinds";
 import { fieldErrors } from "~/lib/forms";
 import { isListingId } from "~/lib/ids";
 import { getDb } from "~/server/db/client.server";

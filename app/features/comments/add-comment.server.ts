@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { failure, invalid, type TFailure } from "~/features/listings/failures";
 import { sendNotifications } from "~/features/listings/send-notifications.server";
 import { isReachable } from "~/features/listings/visibility.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, invalid, type TFailure } from "~/kernel/failures";
 import { commentsChannel, type TCommentEvent, type TPerson } from "~/lib/realtime-channels";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { serviceComments, services } from "~/server/db/schema";
 import { publishEvent } from "~/server/realtime/publish.server";

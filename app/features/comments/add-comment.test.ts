@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentFromForm } from "~/edge/comment-form.server";
 import { commentsChannel, userNotificationsChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, serviceComments, services, user } from "~/server/db/schema";
-import { commentFromForm } from "~/server/http/comment-form.server";
 import { getRelay, stopRealtime } from "~/server/realtime/relay.server";
 import { addComment } from "./add-comment.server";
 import { commentsPage, listComments } from "./list-comments.server";

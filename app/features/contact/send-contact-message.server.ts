@@ -1,4 +1,4 @@
-import { failure, invalid, type TFailure } from "~/features/listings/failures";
+import { failure, invalid, type TFailure } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { messages } from "~/server/db/schema";
 import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { failure, type TResult } from "~/features/listings/failures";
+import { failure, type TResult } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { conversationBlocks } from "~/server/db/schema";
 import {

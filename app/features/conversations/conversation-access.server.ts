@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { failure, invalid, type TFailure } from "~/features/listings/failures";
-import type { TListingKind } from "~/features/listings/kinds";
-import { isSuspended, type TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, invalid, type TFailure } from "~/kernel/failures";
+import type { TListingKind } from "~/kernel/kinds";
+import { isSuspended } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import {
   conversationBlocks,

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { failureJson } from "~/edge/failures.server";
 import { eraseUser } from "~/features/account/erase-user.server";
 import { reactivateUser, suspendUser } from "~/features/admin/account-status.server";
 import { moderateListing } from "~/features/admin/admin-reports.server";
 import { deleteListing } from "~/features/listings/delete-listing.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import {
   adminAuditLog,
@@ -15,7 +16,6 @@ import {
   conversations,
   properties,
 } from "~/server/db/schema";
-import { failureJson } from "~/server/http/failures.server";
 import { insertAccount, insertProperty, insertService } from "../../../tests/fixtures/db-listings";
 import { blockInConversation, unblockInConversation } from "./block-conversation.server";
 import { composeListing } from "./compose.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_KINDS } from "~/features/listings/kinds";
+import { LISTING_KINDS } from "~/kernel/kinds";
 import { env } from "~/server/env.server";
 import { MESSAGE_BODY_MAX } from "./schemas";
 

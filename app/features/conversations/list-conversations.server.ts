@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { failure, type TResult } from "~/features/listings/failures";
+import { failure, type TResult } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { conversationMessages, conversations } from "~/server/db/schema";
 import {

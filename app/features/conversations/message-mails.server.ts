@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { failure, type TResult } from "~/features/listings/failures";
+import { failure, type TResult } from "~/kernel/failures";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { profiles, user } from "~/server/db/schema";
 import { env } from "~/server/env.server";

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getMyProfile, updateMyProfile } from "~/features/account/profile.server";
 import { ZProfileUpdate } from "~/features/account/schemas";
+import type { TSessionUser } from "~/kernel/actor";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
 } from "~/routes/message-mails-unsubscribe";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { signFor } from "~/server/signed-token.server";

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 
-import { failure, type TResult } from "~/features/listings/failures";
-import { isAdmin } from "~/features/listings/policy";
+import { failure, type TResult } from "~/kernel/failures";
+import { isAdmin } from "~/kernel/policy";
 import { isSuspended } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, conversationMessages, conversationReports } from "~/server/db/schema";

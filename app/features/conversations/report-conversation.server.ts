@@ -1,4 +1,4 @@
-import { failure, type TResult } from "~/features/listings/failures";
+import { failure, type TResult } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { conversationReports } from "~/server/db/schema";
 import {

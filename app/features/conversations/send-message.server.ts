@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { failure, type TFailure, type TResult } from "~/features/listings/failures";
 import { formatDelay } from "~/features/listings/publishing-limits.server";
+import { failure, type TFailure, type TResult } from "~/kernel/failures";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { conversationMessages, conversations } from "~/server/db/schema";
 import { metrics } from "~/server/metrics/metrics.server";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
-import type { TListingKind } from "~/features/listings/kinds";
 import { isReachable } from "~/features/listings/visibility.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
+import type { TListingKind } from "~/kernel/kinds";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { favorites, properties, services, stores } from "~/server/db/schema";
 import type { TFavoriteChange } from "./schemas";

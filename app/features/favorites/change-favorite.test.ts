@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import { favorites, services, user } from "~/server/db/schema";
 import { changeFavorite } from "./change-favorite.server";

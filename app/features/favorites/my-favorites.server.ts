@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TFailure } from "~/features/listings/failures";
 import {
   everyKind,
   MY_ITEM_COLUMNS,
@@ -10,7 +9,8 @@ import {
   type TMyListQuery,
 } from "~/features/listings/my-listings.server";
 import { notHiddenRaw } from "~/features/listings/visibility.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { favorites } from "~/server/db/schema";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { parseMyListQuery } from "~/features/listings/my-listings.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import { favorites, profiles, properties, services, stores, user } from "~/server/db/schema";
 import { changeFavorite } from "./change-favorite.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_KINDS } from "~/features/listings/kinds";
+import { LISTING_KINDS } from "~/kernel/kinds";
 
 /** The heart's request: add or remove one item of the signed-in user's favourites. */
 export const ZFavoriteChange = z.object({

@@ -1,4 +1,4 @@
-import type { TListingKind } from "./kinds";
+import type { TListingKind } from "~/kernel/kinds";
 
 /*
  * How a listing's page offers to reach its owner (decision 0029): 'Envoyer un message' for

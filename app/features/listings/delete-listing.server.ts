@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TResult } from "~/kernel/failures";
+import type { TListingKind } from "~/kernel/kinds";
+import { can } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import {
   favorites,
@@ -16,10 +19,7 @@ import {
   suspendedListings,
 } from "~/server/db/schema";
 import { deleteStoredFiles } from "~/server/storage/storage.server";
-import { failure, type TResult } from "./failures";
-import type { TListingKind } from "./kinds";
 import { deleteListingCounters } from "./listing-counters.server";
-import { can } from "./policy";
 
 /** How each kind is deleted: its table, where its files are named, and what it says. */
 const DELETABLE = {

@@ -1,4 +1,4 @@
-import type { TListingKind } from "./kinds";
+import type { TListingKind } from "~/kernel/kinds";
 
 export const EDIT_FORBIDDEN_TITLE = "Accès refusé";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { TListingKind } from "~/features/listings/kinds";
 import type { TViewer } from "~/features/listings/seller-profile.server";
+import type { TListingKind } from "~/kernel/kinds";
 import { getDb } from "~/server/db/client.server";
 import { favorites } from "~/server/db/schema";
 

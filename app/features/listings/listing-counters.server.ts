@@ -1,10 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { isbot } from "isbot";
+import type { TListingKind } from "~/kernel/kinds";
 import { isListingId } from "~/lib/ids";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { listingCounters } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
-import type { TListingKind } from "./kinds";
 
 /*
  * What 'Mes annonces' counts per listing (issue 22): views of its page, and phone numbers

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendMessageAboutListing } from "~/features/conversations/send-message.server";
+import type { TListingKind } from "~/kernel/kinds";
 import { getDb } from "~/server/db/client.server";
 import { listingCounters } from "~/server/db/schema";
 import {
@@ -10,7 +11,6 @@ import {
   insertStore,
 } from "../../../tests/fixtures/db-listings";
 import { deleteListing } from "./delete-listing.server";
-import type { TListingKind } from "./kinds";
 import {
   countListingView,
   countPhoneReveal,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { TListingKind } from "~/kernel/kinds";
 import type { TDatabase } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
-import type { TListingKind } from "./kinds";
 
 /** Each kind's table and the columns every listing has under another name. */
 const HEADER_SOURCES = {

@@ -1,3 +1,4 @@
+import { listingPath } from "~/kernel/kinds";
 import { moderationNoticeTextFor } from "~/lib/moderation-notice";
 import type { TDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -5,7 +6,6 @@ import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { moderationMail } from "~/server/mail/templates.server";
 import { accountContact } from "~/server/people/account-contact.server";
-import { listingPath } from "./kinds";
 import type { TListingHeader } from "./listing-header.server";
 import { sendNotifications } from "./send-notifications.server";
 

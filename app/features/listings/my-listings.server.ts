@@ -1,15 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TResult } from "~/kernel/failures";
+import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "~/kernel/kinds";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
 import { isNewColumn, sellerVerifiedColumn } from "./card-columns.server";
 import type { TPropertyCardItem } from "./cards";
 import type { TCatalogueCardItem, TCatalogueKind } from "./catalogue/catalogue-kind";
 import { deleteListing } from "./delete-listing.server";
 import { EXPIRY_REMINDER_DAYS } from "./expiry";
-import { failure, type TResult } from "./failures";
-import { kindOfSegment, LISTING_KINDS, LISTING_SEGMENTS, type TListingKind } from "./kinds";
 import { ZListPage } from "./list-params";
 import {
   listingCountColumns,
@@ -296,6 +296,6 @@ export async function deleteMyListing(
   if (!parsed.success) {
     return failure("invalid", parsed.error.issues[0]?.message ?? "Requête invalide");
   }
-  // Only the actor's own listings, administrators included (see listings/policy.ts).
+  // Only the actor's own listings, administrators included (see kernel/policy.ts).
   return deleteListing(actor, parsed.data.kind, parsed.data.id, "delete_own");
 }

@@ -1,4 +1,9 @@
-import { LISTING_KIND_LABELS, LISTING_KINDS, LISTING_SEGMENT, type TListingKind } from "./kinds";
+import {
+  LISTING_KIND_LABELS,
+  LISTING_KINDS,
+  LISTING_SEGMENT,
+  type TListingKind,
+} from "~/kernel/kinds";
 
 /** What the page's action answers to the confirm dialog's form (see routes/my-listings.tsx). */
 export type TMyActionAnswer = { ok: true } | { ok: false; message: string };

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { failure, type TResult } from "~/kernel/failures";
+import { LISTING_KINDS, listingPath, type TListingKind } from "~/kernel/kinds";
+import { can, owns, type TPolicyActor } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { whatsappLink } from "~/lib/whatsapp";
 import { getDb } from "~/server/db/client.server";
@@ -10,10 +13,7 @@ import {
   type TListingContact,
   type TPhoneOffer,
 } from "./contact";
-import { failure, type TResult } from "./failures";
-import { LISTING_KINDS, listingPath, type TListingKind } from "./kinds";
 import { countPhoneReveal } from "./listing-counters.server";
-import { can, owns, type TPolicyActor } from "./policy";
 import { isReachable } from "./visibility.server";
 
 /*

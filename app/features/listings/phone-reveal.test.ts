@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { TListingKind } from "~/kernel/kinds";
 import { getDb } from "~/server/db/client.server";
 import {
   hiddenListings,
@@ -10,7 +11,6 @@ import {
   stores,
   user,
 } from "~/server/db/schema";
-import type { TListingKind } from "./kinds";
 import {
   PHONE_LISTING_NOT_FOUND,
   PHONE_NOT_SHOWN_MESSAGE,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_BACKFILL_BATCH } from "~/edge/job-registry.server";
 import { getDb, queryRows } from "~/server/db/client.server";
 import { enqueueJob } from "~/server/jobs/queue.server";
-import { PHOTO_BACKFILL_BATCH } from "~/server/jobs/registry.server";
 import { runPendingJobs } from "~/server/jobs/runner.server";
 import { seedDemoIfEmpty } from "~/server/seed/demo.server";
 import {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { LISTING_KINDS, type TListingKind } from "~/kernel/kinds";
 import { getDb, queryRows, type TDatabase } from "~/server/db/client.server";
 import {
   listingReports,
@@ -14,7 +15,6 @@ import {
 } from "~/server/images/photo-fingerprint.server";
 import { logger } from "~/server/logger.server";
 import { getStorage, keyFromPublicUrl } from "~/server/storage/storage.server";
-import { LISTING_KINDS, type TListingKind } from "./kinds";
 
 /*
  * Reused photos (issue 14, decision 0020): every stored listing photo has a perceptual hash; a

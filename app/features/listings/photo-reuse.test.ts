@@ -7,7 +7,7 @@ import { listReportQueue, moderateListing } from "~/features/admin/admin-reports
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
 import { updateProperty } from "~/features/properties/update-property.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import {
   hiddenListings,

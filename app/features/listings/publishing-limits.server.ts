@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { failure, type TFailure } from "~/kernel/failures";
+import { isAdmin, type TPolicyActor } from "~/kernel/policy";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
 import { isSuspended } from "~/server/auth.server";
 import type { TDatabase } from "~/server/db/client.server";
 import { getDb, queryRows } from "~/server/db/client.server";
-import { failure, type TFailure } from "./failures";
-import { isAdmin, type TPolicyActor } from "./policy";
 
 /**
  * How many new listings (properties, services and shops together) one account may publish

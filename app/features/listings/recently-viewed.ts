@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LISTING_KINDS } from "./kinds";
+import { LISTING_KINDS } from "~/kernel/kinds";
 import { RECENTLY_VIEWED_KEY } from "./recently-viewed-key";
 
 /** How many listings the browser remembers, the newest first. */

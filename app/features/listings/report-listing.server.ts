@@ -1,13 +1,13 @@
 import { and, countDistinct, eq, isNotNull } from "drizzle-orm";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, invalid, type TResult } from "~/kernel/failures";
+import { canReport } from "~/kernel/policy";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { adminAuditLog, listingReports } from "~/server/db/schema";
 import { consumeRateLimit, rateLimitKey, tooManyAttemptsMessage } from "~/server/rate-limit.server";
-import { failure, invalid, type TResult } from "./failures";
 import { listingHeader } from "./listing-header.server";
 import { hideListing } from "./moderation.server";
 import { mailOwnerOfModeration, notifyOwnerOfModeration } from "./moderation-notice.server";
-import { canReport } from "./policy";
 import { ZListingReport } from "./report-schema";
 import { REPORT_MESSAGES, REPORT_TEXTS } from "./report-texts";
 import { isOwnerSuspended, moderationState } from "./visibility.server";

@@ -12,7 +12,7 @@ import { getPropertyDetail } from "~/features/properties/get-property.server";
 import { listNewestProperties, listProperties } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { rateItem } from "~/features/ratings/rate-item.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import {
   adminAuditLog,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { LISTING_KINDS } from "~/kernel/kinds";
 import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
-import { LISTING_KINDS } from "./kinds";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./report-texts";
 
 /*

@@ -1,5 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { failure, type TResult } from "~/kernel/failures";
+import { isAdmin } from "~/kernel/policy";
 import { USER_ID_PATTERN } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
@@ -8,10 +10,8 @@ import { profiles, properties, user } from "~/server/db/schema";
 import { propertyCardColumns } from "./card-columns.server";
 import type { TCatalogueCardItem, TPropertyCardItem } from "./cards";
 import { countOwnerCatalogue, listOwnerCatalogue } from "./catalogue/list-catalogue.server";
-import { failure, type TResult } from "./failures";
 import { favoriteIdsAmong } from "./favorite-ids.server";
 import { ZListPage } from "./list-params";
-import { isAdmin } from "./policy";
 import type { TViewer } from "./seller-profile.server";
 import { notExpired, notHidden } from "./visibility.server";
 

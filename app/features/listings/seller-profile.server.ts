@@ -1,4 +1,4 @@
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { profiles } from "~/server/db/schema";
 
 /** Who is looking at a listing: null for a visitor. */

@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { TListingKind } from "~/kernel/kinds";
+import { can, type TPolicyActor } from "~/kernel/policy";
 import type { TDatabase } from "~/server/db/client.server";
 import { hiddenListings, properties, suspendedListings } from "~/server/db/schema";
-import type { TListingKind } from "./kinds";
-import { can, type TPolicyActor } from "./policy";
 
 /**
  * The one rule every public query of listings applies (decision 0015): a listing hidden by

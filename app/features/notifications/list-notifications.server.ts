@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
 import { usableImageUrl } from "~/lib/listing-image-source";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, services } from "~/server/db/schema";
 import type { TNotificationList, TUnreadSnapshot } from "./notification-view";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TFailure } from "~/kernel/failures";
 import { getDb } from "~/server/db/client.server";
 import { notifications } from "~/server/db/schema";
 import { unreadNotificationsSnapshot } from "./list-notifications.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addComment } from "~/features/comments/add-comment.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, services, user } from "~/server/db/schema";
 import { stopRealtime } from "~/server/realtime/relay.server";

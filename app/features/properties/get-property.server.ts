@@ -3,7 +3,6 @@ import type { TListingContact } from "~/features/listings/contact";
 import { delegationNameColumn } from "~/features/listings/delegations.server";
 import { listingPlaceLabel } from "~/features/listings/listing-place";
 import { listingContactFor } from "~/features/listings/phone-reveal.server";
-import { can, listingPermissions, type TListingPermissions } from "~/features/listings/policy";
 import {
   listingOwner,
   sellerProfileColumns,
@@ -15,6 +14,7 @@ import {
   moderationState,
   type TModerationState,
 } from "~/features/listings/visibility.server";
+import { can, listingPermissions, type TListingPermissions } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { roundPin, type TPin } from "~/lib/map-area";
 import { propertyWhatsappMessage } from "~/lib/whatsapp";
@@ -59,7 +59,7 @@ export type TPropertyDetail = {
   seller: TPropertySeller;
   /** 'sold' or 'rented' once the owner marked it so (property-status.server.ts). */
   status: (typeof properties.$inferSelect)["status"];
-  /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
+  /** What the viewer may do here (kernel/policy.ts): the page shows exactly that. */
   viewerCan: TListingPermissions;
   /** Whether the viewer may mark it sold or rented, or undo it (policy: set_status). */
   viewerCanSetStatus: boolean;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { listingPath } from "~/features/listings/kinds";
 import { sendNotifications } from "~/features/listings/send-notifications.server";
+import { listingPath } from "~/kernel/kinds";
 import { priceDropText } from "~/lib/price-drop";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { favorites, profiles, propertyPriceChanges, user } from "~/server/db/schema";

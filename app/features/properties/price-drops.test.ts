@@ -4,7 +4,7 @@ import { updateMyProfile } from "~/features/account/profile.server";
 import { ZProfileUpdate } from "~/features/account/schemas";
 import { listNotifications } from "~/features/notifications/list-notifications.server";
 import { newCommentText } from "~/features/notifications/notification-view";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
 import { getDb } from "~/server/db/client.server";
 import { favorites, properties } from "~/server/db/schema";
 import { stopRealtime } from "~/server/realtime/relay.server";

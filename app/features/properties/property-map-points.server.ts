@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { listingPath } from "~/features/listings/kinds";
 import { type TListView, withListView } from "~/features/listings/list-view";
 import { mapGroups } from "~/features/listings/map-groups.server";
 import type { TMapPoints } from "~/features/listings/map-points";
 import { mapPointsOf, outsideZonePoints } from "~/features/listings/map-points.server";
+import { listingPath } from "~/kernel/kinds";
 import { formatPrice } from "~/lib/format";
 import { properties } from "~/server/db/schema";
 import { toFilterValues } from "./filter-values";

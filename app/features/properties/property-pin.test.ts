@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TSessionUser } from "~/kernel/actor";
 import {
   PIN_INCOMPLETE_MESSAGE,
   PIN_INVALID_MESSAGE,
   PIN_OUTSIDE_TUNISIA_MESSAGE,
 } from "~/lib/map-area";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties, user } from "~/server/db/schema";
 import { ageListings } from "../../../tests/setup/age-listings";

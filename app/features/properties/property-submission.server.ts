@@ -1,5 +1,5 @@
 import { delegationProblem } from "~/features/listings/delegations.server";
-import type { TResult } from "~/features/listings/failures";
+import type { TResult } from "~/kernel/failures";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 import { fieldErrors, type TFieldErrors } from "~/lib/forms";
 import {

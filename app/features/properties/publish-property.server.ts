@@ -1,11 +1,11 @@
 import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
-import { failure, invalid } from "~/features/listings/failures";
 import { fingerprintListingPhotos } from "~/features/listings/photo-reuse.server";
 import {
   checkPublishingLimits,
   publishWithinLimits,
 } from "~/features/listings/publishing-limits.server";
-import type { TSessionUser } from "~/server/auth.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, invalid } from "~/kernel/failures";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";

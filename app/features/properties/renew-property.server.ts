@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TPropertyCardItem } from "~/features/listings/cards";
 import { LISTING_LIFETIME_DAYS, RENEWAL_LINK_GRACE_DAYS } from "~/features/listings/expiry";
-import { failure, type TResult } from "~/features/listings/failures";
-import { can } from "~/features/listings/policy";
 import { similarProperties } from "~/features/listings/similar-listings.server";
 import { notHidden } from "~/features/listings/visibility.server";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TResult } from "~/kernel/failures";
+import { can } from "~/kernel/policy";
 import { formatLongDate } from "~/lib/dates";
 import { isListingId } from "~/lib/ids";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { RENEWAL_LINK_INVALID, ZRenewalLink, ZRenewProperty } from "./renewal-schema";

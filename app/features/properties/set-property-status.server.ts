@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { failure, type TResult } from "~/features/listings/failures";
-import { can } from "~/features/listings/policy";
 import type { TPropertyStatus } from "~/features/listings/property-status";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, type TResult } from "~/kernel/failures";
+import { can } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { priceGroupsChanged } from "./price-context.server";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { IMAGE_UPLOAD_FAILED_MESSAGE } from "~/features/listings/catalogue/catalogue-submission.server";
 import { EDIT_FORBIDDEN_MESSAGES } from "~/features/listings/edit-refusal";
-import { failure, invalid, type TResult } from "~/features/listings/failures";
 import {
   fingerprintListingPhotos,
   forgetPhotoFingerprints,
 } from "~/features/listings/photo-reuse.server";
-import { can } from "~/features/listings/policy";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, invalid, type TResult } from "~/kernel/failures";
+import { can } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { failure, type TFailure } from "~/features/listings/failures";
-import { can } from "~/features/listings/policy";
 import {
   recomputeAverageRating,
   type TRatingSummary,
 } from "~/features/listings/rating-average.server";
 import type { TViewer } from "~/features/listings/seller-profile.server";
 import { isReachable } from "~/features/listings/visibility.server";
+import { failure, type TFailure } from "~/kernel/failures";
+import { can } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { ratingChannel } from "~/lib/realtime-channels";
 import { getDb } from "~/server/db/client.server";

@@ -1,7 +1,7 @@
 import { and, asc, count, isNotNull, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { LISTING_SEGMENT, type TListingKind } from "~/features/listings/kinds";
 import { notHidden, onOffer } from "~/features/listings/visibility.server";
+import { LISTING_SEGMENT, type TListingKind } from "~/kernel/kinds";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { LOCATION_PAGES, locationPagePath } from "./location-pages";

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createHttpApp } from "~/edge/app.server";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { readPropertySubmission } from "~/features/properties/property-submission.server";
 import { publishProperty } from "~/features/properties/publish-property.server";
@@ -13,7 +14,6 @@ import {
 } from "~/routes/property-detail";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
 import { startS3Server } from "../../../tests/fixtures/s3";
-import { createHttpApp } from "../http/app.server";
 import type { TStorage } from "../storage/contract.server";
 import { createS3Storage } from "../storage/s3-storage.server";
 import {

@@ -10,7 +10,7 @@ import { metrics } from "../metrics/metrics.server";
  * embedded database it shares the one PGlite connection through pg-boss's `db` adapter.
  */
 
-/** Every job Darna knows; registry.server.ts says what each one does. */
+/** Every job Darna knows; job-registry.server.ts says what each one does. */
 export type TJobName =
   | "mail"
   | "password-reset"
@@ -118,7 +118,7 @@ async function stopQueue(state: TJobsState) {
 }
 
 export type TEnqueueOptions = {
-  /** On a 'stately' queue (registry.server.ts): at most one job per key waits, one runs. */
+  /** On a 'stately' queue (job-registry.server.ts): at most one job per key waits, one runs. */
   singletonKey?: string;
   startAfter?: Date;
 };

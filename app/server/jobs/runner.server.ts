@@ -1,9 +1,9 @@
 import type PgBoss from "pg-boss";
+import { jobDefinition, jobDefinitions, type TJobDefinition } from "~/edge/job-registry.server";
 import type { TDatabaseHandle } from "../db/client.server";
 import { logger } from "../logger.server";
 import { metrics } from "../metrics/metrics.server";
 import { createBoss, jobQueue, openJobQueue, type TJobName } from "./queue.server";
-import { jobDefinition, jobDefinitions, type TJobDefinition } from "./registry.server";
 
 /**
  * Creates pg-boss's schema, the queues of every job with their retry settings, and the schedules:

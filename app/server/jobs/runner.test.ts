@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type PgBoss from "pg-boss";
 import { afterEach, describe, expect, it } from "vitest";
+import { jobDefinition } from "~/edge/job-registry.server";
 import { readOutbox } from "../../../tests/fixtures/mail";
 import { getDatabaseHandle } from "../db/client.server";
 import { outboxDir, sendMail, type TMail } from "../mail/mail.server";
 import { confirmationMail } from "../mail/templates.server";
 import { createBoss, jobQueue, stopJobQueue } from "./queue.server";
-import { jobDefinition } from "./registry.server";
 import { runPendingJobs, startJobRunner } from "./runner.server";
 
 /**

@@ -33,7 +33,7 @@ function smtpTransporter(url: string) {
 }
 
 /**
- * Queues a message: the `mail` job delivers it (registry.server.ts), retried with backoff while
+ * Queues a message: the `mail` job delivers it (job-registry.server.ts), retried with backoff while
  * the SMTP server fails, so a slow or absent SMTP server never delays the request that sends it.
  */
 export async function sendMail(mail: TMail): Promise<void> {

@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from "react-router";
-import type { action, loader } from "../password-reset-route.server";
+import type { action, loader } from "~/edge/password-reset-route.server";
 import { useActionToasts } from "./auth-feedback";
 import { ForgotPasswordCard } from "./forgot-password-form";
 import { RESET_INTENT, ResetPasswordCard } from "./reset-password-form";

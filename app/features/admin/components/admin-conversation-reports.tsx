@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { Pagination } from "~/components/listing/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { LISTING_KIND_LABELS, listingPath } from "~/features/listings/kinds";
+import { LISTING_KIND_LABELS, listingPath } from "~/kernel/kinds";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
 import { ADMIN_TAB_PARAM, type TAdminActionResult, type TAdminPage } from "../admin-query";

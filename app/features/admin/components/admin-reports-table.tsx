@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
-import { LISTING_KIND_LABELS, listingPath } from "~/features/listings/kinds";
+import { LISTING_KIND_LABELS, listingPath } from "~/kernel/kinds";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminPage } from "../admin-query";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import type { TListingKind } from "~/features/listings/kinds";
+import type { TListingKind } from "~/kernel/kinds";
 import { newAlertPath } from "../new-alert-path";
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
-import { listingPath } from "~/features/listings/kinds";
+import { listingPath } from "~/kernel/kinds";
 import { formatPrice } from "~/lib/format";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import type { TConversationListing, TListingState } from "../schemas";

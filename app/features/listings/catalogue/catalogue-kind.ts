@@ -1,6 +1,6 @@
 import type { TPlacesAsked } from "~/features/places/place-chip";
+import type { TListingKind } from "~/kernel/kinds";
 import { governorateKey, governorateLabel } from "~/lib/constants";
-import type { TListingKind } from "../kinds";
 
 /*
  * Services and stores are one catalogue: the same list, detail and form pages and the same

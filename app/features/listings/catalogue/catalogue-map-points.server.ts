@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { listingPath } from "../kinds";
+import { listingPath } from "~/kernel/kinds";
 import { type TListView, withListView } from "../list-view";
 import { mapGroups } from "../map-groups.server";
 import type { TMapPoints } from "../map-points";

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
+import { failure, invalid, type TFailure } from "~/kernel/failures";
 import { fieldErrors, formValues, type TFieldErrors } from "~/lib/forms";
 import { ImageRejectedError, processPhotoVariants } from "~/server/images/images.server";
 import { logger } from "~/server/logger.server";
 import { deleteStoredFiles, getStorage, publicUrlFor } from "~/server/storage/storage.server";
 import { delegationProblem } from "../delegations.server";
-import { failure, invalid, type TFailure } from "../failures";
 import { CATALOGUE_IMAGE_FIELD, type TCatalogueFormPart } from "./catalogue-form";
 
 /** What a publish or edit request carries once read: the checked fields and the photo, if any. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { listingPermissions, type TListingPermissions } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
 import { getDb } from "~/server/db/client.server";
@@ -7,7 +8,6 @@ import type { TListingContact } from "../contact";
 import { delegationName } from "../delegations.server";
 import { listingPlaceLabel } from "../listing-place";
 import { listingContactFor } from "../phone-reveal.server";
-import { listingPermissions, type TListingPermissions } from "../policy";
 import {
   listingOwner,
   sellerProfileColumns,
@@ -46,7 +46,7 @@ export type TCatalogueDetail = {
   /** A maps search on the place (the map placeholder's button). */
   mapsUrl: string;
   owner: TListingOwner;
-  /** What the viewer may do here (listings/policy.ts): the page shows exactly that. */
+  /** What the viewer may do here (kernel/policy.ts): the page shows exactly that. */
   viewerCan: TListingPermissions;
   /** On services and stores the link to the owner's other listings is for signed-in non-owners. */
   showOtherListings: boolean;

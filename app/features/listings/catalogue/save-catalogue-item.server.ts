@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
+import type { TSessionUser } from "~/kernel/actor";
+import { failure, isFailure, type TResult } from "~/kernel/failures";
+import { can } from "~/kernel/policy";
 import { isListingId } from "~/lib/ids";
 import { usableImageUrl } from "~/lib/listing-image-source";
-import type { TSessionUser } from "~/server/auth.server";
 import { getDb, type TDatabase } from "~/server/db/client.server";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "~/server/db/errors.server";
 import type { services } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
 import { deleteStoredFiles } from "~/server/storage/storage.server";
 import { EDIT_FORBIDDEN_MESSAGES } from "../edit-refusal";
-import { failure, isFailure, type TResult } from "../failures";
 import {
   fingerprintListingPhotos,
   forgetPhotoFingerprints,
   type TPhotoFingerprint,
 } from "../photo-reuse.server";
-import { can } from "../policy";
 import { checkPublishingLimits, publishWithinLimits } from "../publishing-limits.server";
 import type { TCatalogueFormPart } from "./catalogue-form";
 import type { TCatalogueRow } from "./catalogue-source.server";

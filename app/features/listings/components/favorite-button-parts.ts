@@ -1,4 +1,4 @@
-import type { TListingKind } from "../kinds";
+import type { TListingKind } from "~/kernel/kinds";
 
 export const FAVORITE_ACTION_PATH = "/actions/favori";
 

@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/listing/page-heading";
 import { Pagination } from "~/components/listing/pagination";
 import type { TListingView } from "~/components/listing/view-toggle";
 import { Badge } from "~/components/ui/badge";
-import type { TListingKind } from "../kinds";
+import type { TListingKind } from "~/kernel/kinds";
 import type { TMyItem } from "../my-listings.server";
 import { myListSearch, type TMyListCounts } from "../my-lists";
 import { MyConfirmDialog, type TConfirmTarget } from "./my-confirm-dialog";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import type { TListingKind } from "../kinds";
+import type { TListingKind } from "~/kernel/kinds";
 import { MY_LIST_TABS, myListSearch, type TMyListCounts } from "../my-lists";
 
 /**

@@ -5,12 +5,12 @@ import { ListingImage } from "~/components/listing/listing-image";
 import { type TListingView, ViewToggle } from "~/components/listing/view-toggle";
 import { Badge } from "~/components/ui/badge";
 import { PropertyCard } from "~/features/listings/components/property-card";
+import { listingPath, publishPath, type TListingKind } from "~/kernel/kinds";
 import { propertyTypeLabel } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
 import { CatalogueCard } from "../catalogue/components/catalogue-card";
-import { listingPath, publishPath, type TListingKind } from "../kinds";
 import { listingPlaceLabel } from "../listing-place";
 import type { TMyItem } from "../my-listings.server";
 

@@ -5,7 +5,7 @@ import { ListingImage } from "~/components/listing/listing-image";
 import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
-import { listingPath } from "~/features/listings/kinds";
+import { listingPath } from "~/kernel/kinds";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";

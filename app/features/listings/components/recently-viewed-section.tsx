@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
-import type { TListingKind } from "../kinds";
+import type { TListingKind } from "~/kernel/kinds";
 import { readRecentlyViewed, type TRecentlyViewed } from "../recently-viewed";
 
 const KIND_LABEL: Record<TListingKind, string> = {

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import type { TListingKind } from "~/kernel/kinds";
 import { ENHANCED_FIELD } from "~/lib/forms";
-import type { TListingKind } from "../kinds";
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,

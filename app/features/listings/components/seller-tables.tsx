@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
+import { LISTING_KIND_LABELS, listingPath } from "~/kernel/kinds";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import type { TPropertyCardItem } from "../cards";
 import type { TCatalogueCardItem, TCatalogueKind } from "../catalogue/catalogue-kind";
 import { CATALOGUE_PAGES } from "../catalogue/catalogue-parts";
-import { LISTING_KIND_LABELS, listingPath } from "../kinds";
 import { listingPlaceLabel } from "../listing-place";
 import { propertyStatusBadge } from "../property-status";
 

@@ -225,7 +225,7 @@ export function readPropertyApiAnswer(status: number, body: unknown): TPropertyA
         if (typeof value === "string" && value) fieldErrors[key] = value;
       }
     }
-    // The API names the failure (features/listings/failures.ts); an answer without one is ours
+    // The API names the failure (kernel/failures.ts); an answer without one is ours
     // too (the unreadable-form and the size refusals) and is told by its message.
     const code = typeof record.error === "string" ? record.error : "invalid";
     return { kind: "refused", code, message: record.message, fieldErrors };

@@ -11,8 +11,8 @@ import {
 } from "~/features/listings/components/listing-form";
 import type { TDelegationGroup } from "~/features/listings/delegation-field";
 import { EDIT_FORBIDDEN_TITLE } from "~/features/listings/edit-refusal";
-import { publishPath } from "~/features/listings/kinds";
 import { MY_LISTINGS_PATH, type TListingFormReply } from "~/features/listings/listing-form";
+import { publishPath } from "~/kernel/kinds";
 import { PIN_LAT_FIELD, pinText, type TMapTiles } from "~/lib/map-area";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AMENITIES_FIELD } from "../amenities";

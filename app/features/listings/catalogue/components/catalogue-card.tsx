@@ -5,7 +5,7 @@ import { RatingStars } from "~/components/listing/rating-stars";
 import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { MapPin } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
-import { listingPath } from "../../kinds";
+import { listingPath } from "~/kernel/kinds";
 import type { TCatalogueCardItem, TCatalogueCardPart } from "../catalogue-kind";
 
 /** A service or a store in a list: photo, name, label, place and (services) the stars. */

@@ -1,0 +1,193 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
+import { carriesCookiesBesidesTheme, readThemeCookie } from "~/lib/theme-cookie";
+import { getDb } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import { metrics } from "~/server/metrics/metrics.server";
+import { getRelay } from "~/server/realtime/relay.server";
+import { currentRequestId } from "~/server/request-id.server";
+
+/*
+ * A short-lived cache of the public pages as an anonymous visitor sees them
+ * (docs/decisions/0017). Every response still carries its own CSP nonce: a page is rendered with
+ * a random nonce that never leaves the server, and each response gets that value replaced by the
+ * request's nonce. Any successful write, in any process, empties every process's cache.
+ */
+
+/** How long a page may be served without a write anywhere; bounds what a write outside HTTP (SQL, CLI) leaves stale. */
+export const PAGE_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 300;
+const MAX_BODY_CHARS = 1_000_000;
+
+/** Pages everyone sees the same way when signed out: the home page, lists, details, sellers. */
+const CACHEABLE_PATH =
+  /^\/(?:_root\.data|(?:proprietes|services|boutiques)(?:\/[^/]+)?(?:\.data)?|utilisateur\/[^/]+\/annonces(?:\.data)?)?$/;
+
+/** The publish channel whose `resync` means "what pages show may have changed". */
+export const PAGES_CHANNEL = "pages";
+
+type TEntry = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The nonce the body was rendered with, replaced in every response. */
+  renderNonce: string;
+  /** Likewise the request id it was rendered with (the error tracking script names it). */
+  renderRequestId: string;
+  storedAt: number;
+};
+
+/** A rendering, and whether others may be served from it (only what the cache keeps). */
+type TRendered = { entry: TEntry; stored: boolean };
+
+/** Renders with that nonce, and that request id in place of the request's (the cache's). */
+type TRender = (nonce: string, requestId?: string) => Promise<Response>;
+
+export type TPageCacheOptions = {
+  ttlMs?: number;
+  now?: () => number;
+};
+
+/** The cache key of a request an anonymous visitor made for a public page, or null. */
+export function anonymousPageKey(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!CACHEABLE_PATH.test(url.pathname)) return null;
+  const cookieHeader = request.headers.get("cookie") ?? "";
+  if (carriesCookiesBesidesTheme(cookieHeader)) return null;
+  return `${readThemeCookie(cookieHeader)} ${url.pathname}${url.search}`;
+}
+
+function newNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, TEntry>();
+  private readonly rendering = new Map<string, Promise<TRendered>>();
+  private generation = 0;
+  private listening = false;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(options: TPageCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Serves nothing from memory until this process hears about writes made by the others
+   * (`listen`); a lost LISTEN connection empties the cache when it comes back.
+   */
+  setListening(listening: boolean) {
+    this.listening = listening;
+    this.changed();
+  }
+
+  /** Something pages show may have changed: forget everything rendered before now. */
+  changed() {
+    this.generation += 1;
+    this.entries.clear();
+    this.rendering.clear();
+  }
+
+  /** The response to `request`, from the cache when an anonymous visitor asks for a public page. */
+  async respond(request: Request, nonce: string, render: TRender): Promise<Response> {
+    const key = this.listening ? anonymousPageKey(request) : null;
+    if (!key) return render(nonce);
+
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.storedAt < this.ttlMs) return this.serve(entry, nonce, "HIT");
+
+    // Visitors asking for the same page while it renders wait for that one rendering.
+    const pending = this.rendering.get(key);
+    if (pending) {
+      const shared = await pending.catch(() => undefined);
+      if (shared?.stored) return this.serve(shared.entry, nonce, "HIT");
+      return render(nonce);
+    }
+    const rendering = this.renderEntry(key, render);
+    this.rendering.set(key, rendering);
+    const forget = () => {
+      if (this.rendering.get(key) === rendering) this.rendering.delete(key);
+    };
+    rendering.then(forget, forget);
+    return this.serve((await rendering).entry, nonce, "MISS");
+  }
+
+  private async renderEntry(key: string, render: TRender): Promise<TRendered> {
+    const generation = this.generation;
+    const renderNonce = newNonce();
+    const renderRequestId = randomUUID();
+    const response = await render(renderNonce, renderRequestId);
+    const body = await response.text();
+    const entry: TEntry = {
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      renderNonce,
+      renderRequestId,
+      storedAt: this.now(),
+    };
+    const stored =
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      // A page that says it is someone's (private-responses.server.ts) is never served to others.
+      !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "") &&
+      body.length <= MAX_BODY_CHARS &&
+      // A write landed while this page was rendering: it may show the state before it.
+      generation === this.generation;
+    if (stored) {
+      if (this.entries.size >= MAX_ENTRIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, entry);
+    }
+    return { entry, stored };
+  }
+
+  private serve(entry: TEntry, nonce: string, outcome: "HIT" | "MISS") {
+    metrics().pageCache.inc({ result: outcome === "HIT" ? "hit" : "miss" });
+    const headers = new Headers(entry.headers);
+    headers.set("X-Cache", outcome);
+    const body = entry.body
+      .replaceAll(entry.renderNonce, nonce)
+      .replaceAll(entry.renderRequestId, currentRequestId() ?? "");
+    return new Response(body, {
+      status: entry.status,
+      headers,
+    });
+  }
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Whether a finished request may have changed what pages show. */
+export function isSuccessfulWrite(method: string, status: number) {
+  return WRITE_METHODS.has(method) && status < 400;
+}
+
+/** Tells every process (this one included) that pages may have changed. */
+export async function announcePageChange(): Promise<void> {
+  const db = await getDb();
+  await db.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ channel: PAGES_CHANNEL, resync: true })})`,
+  );
+}
+
+/** Follows the writes of every process through the realtime relay (PostgreSQL LISTEN/NOTIFY). */
+export async function listenForPageChanges(cache: PageCache): Promise<void> {
+  try {
+    const relay = await getRelay();
+    relay.subscribe([PAGES_CHANNEL], {
+      deliver: () => cache.changed(),
+      resync: () => cache.changed(),
+      close: () => cache.setListening(false),
+    });
+    cache.setListening(true);
+  } catch (error) {
+    logger.warn({ err: error }, "cache des pages : écoute impossible, cache désactivé");
+  }
+}
