@@ -9,7 +9,7 @@ import {
   type TUser,
   uniqueWord,
 } from "../fixtures/properties";
-import { DEMO_ADMIN_EMAIL, demoPassword, expect, test } from "../fixtures/test";
+import { DEMO_ADMIN_EMAIL, demoPassword, expect, hydrated, test } from "../fixtures/test";
 
 /*
  * Suspending and verifying accounts from the admin panel's users tab (decision 0039), as the
@@ -34,6 +34,8 @@ async function userRow(page: Page, email: string): Promise<Locator> {
   await page.goto(`/admin?onglet=utilisateurs&q=${encodeURIComponent(email)}`);
   const rows = page.getByRole("main").getByRole("row").filter({ hasText: email });
   await expect(rows).toHaveCount(1);
+  // The row's buttons open a dialog: a click before hydration would do nothing.
+  await hydrated(page, "main tbody tr button");
   return rows;
 }
 
