@@ -13,10 +13,16 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BackButton } from "./components/layout/back-button";
+import { writeDeviceCookie } from "./components/layout/device-cookie";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { InstallPrompt } from "./components/layout/install-prompt";
 import { NavigationProgress } from "./components/layout/navigation-progress";
+import {
+  personalPartsApplied,
+  viewerPending,
+  withPersonalParts,
+} from "./components/layout/personal-parts";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { registerServiceWorker } from "./components/layout/service-worker";
 import { BOOT_SCRIPT, ThemeContext, useThemeState } from "./components/layout/theme";
@@ -27,37 +33,10 @@ import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
 import { readFlashToast } from "./edge/flash.server";
 import { privateWhenSignedIn } from "./edge/private-responses.server";
+import { unreadConversationCount, unreadNotificationCount } from "./edge/unread-counts.server";
 import { SessionFeedback } from "./features/account/components/session-feedback";
-import { countUnreadConversations } from "./features/conversations/list-conversations.server";
-import { unreadNotificationsSnapshot } from "./features/notifications/list-notifications.server";
-import type { TUnreadSnapshot } from "./features/notifications/notification-view";
-import type { TSessionUser } from "./kernel/actor";
-import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
+import { readThemeCookie, SCRIPT_COOKIE, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser } from "./server/auth.server";
-import { logger } from "./server/logger.server";
-
-/** The bell's badge on the server-rendered page; a failure only costs the badge. */
-async function unreadNotificationCount(user: TSessionUser | null): Promise<TUnreadSnapshot> {
-  try {
-    return await unreadNotificationsSnapshot(user);
-  } catch (error) {
-    logger.error({ err: error }, "notifications : comptage impossible");
-    // Stamped as the oldest possible count: any count the bell fetches replaces it.
-    return { unreadCount: 0, unreadAsOf: 0 };
-  }
-}
-
-/** The 'Messages' badge on the server-rendered page; a failure only costs the badge. */
-async function unreadConversationCount(user: TSessionUser | null): Promise<number> {
-  if (!user) return 0;
-  try {
-    const result = await countUnreadConversations(user);
-    return result.ok ? result.count : 0;
-  } catch (error) {
-    logger.error({ err: error }, "messages : comptage impossible");
-    return 0;
-  }
-}
 
 export const middleware: Route.MiddlewareFunction[] = [privateWhenSignedIn];
 
@@ -82,6 +61,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: flash.headers },
   );
 }
+
+/**
+ * A page served as the visitor's to a signed-in person (decision 0040) gets its person's menu and
+ * counts here, once hydrated; every other load is the server's.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPersonalParts(
+    serverLoader,
+    () => [],
+    (data, read) => ({
+      ...data,
+      user: read.user,
+      unreadNotifications: read.unreadNotifications,
+      unreadConversations: read.unreadConversations,
+    }),
+  );
+}
+clientLoader.hydrate = true as const;
 
 /**
  * The user only changes through a form submission (sign-in, sign-out, profile) or an explicit
@@ -146,7 +143,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Outside development so the dev server's modules are never served from a worker's cache.
     if (import.meta.env.PROD) registerServiceWorker();
+    // This browser runs the script: once signed in, its public pages may come as the visitor's.
+    writeDeviceCookie(SCRIPT_COOKIE, "1");
   }, []);
+
+  // The person's parts are on the page once their data is rendered: show them (decision 0040).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new root data is the trigger
+  useEffect(() => {
+    if (viewerPending() && personalPartsApplied()) {
+      document.documentElement.removeAttribute("data-viewer");
+    }
+  }, [rootData]);
 
   // Each loader run that consumed a flash cookie brings a new object; the ref shows it only once
   // even when effects run twice (React's development mode).
@@ -172,6 +179,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BOOT_SCRIPT : "" }}
         />
         <ThemeColorMeta theme={themeState.theme} />
+        {/* A browser that stopped running the script never reads the person's parts. */}
+        <noscript>
+          <style>{"[data-personal]{visibility:visible!important}"}</style>
+        </noscript>
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -49,6 +49,8 @@ export default [
   route("messages/:id", "routes/messages-conversation.tsx"),
   route("actions/messages", "routes/messages-count.ts"),
   route("actions/favori", "routes/favorite-action.ts"),
+  // A signed-in person's parts of a public page served as a visitor's (decision 0040).
+  route("actions/moi", "routes/personal-read.ts"),
   route("actions/notifications", "routes/notifications-action.ts"),
   route("actions/signaler", "routes/report-action.ts"),
   // Phone reveal (decision 0029): counted, and checked against the owner's choice.

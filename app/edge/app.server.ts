@@ -242,14 +242,18 @@ export function createHttpApp({
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
 
   app.all("*", async (c) => {
-    const renderDocument = (nonce: string, requestId = currentRequestId() ?? "") => {
+    const renderDocument = (
+      nonce: string,
+      requestId = currentRequestId() ?? "",
+      request = c.req.raw,
+    ) => {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         nonce,
         clientIp: c.req.header(CLIENT_IP_HEADER) ?? "unknown",
         requestId,
       });
-      return handleDocument(c.req.raw, context);
+      return handleDocument(request, context);
     };
     const nonce = c.get("secureHeadersNonce") ?? "";
     const response = pageCache

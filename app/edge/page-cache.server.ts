@@ -1,18 +1,23 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
-import { carriesCookiesBesidesTheme, readThemeCookie } from "~/lib/theme-cookie";
+import { readCookieKinds, readThemeCookie, THEME_COOKIE } from "~/lib/theme-cookie";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { metrics } from "~/server/metrics/metrics.server";
 import { getRelay } from "~/server/realtime/relay.server";
 import { currentRequestId } from "~/server/request-id.server";
+import { PRIVATE_CACHE_CONTROL } from "./private-responses.server";
 
 /*
  * A short-lived cache of the public pages as an anonymous visitor sees them
  * (docs/decisions/0017). Every response still carries its own CSP nonce: a page is rendered with
  * a random nonce that never leaves the server, and each response gets that value replaced by the
  * request's nonce. Any successful write, in any process, empties every process's cache.
+ *
+ * A signed-in person whose browser runs the pages' script gets the same document, marked
+ * `data-viewer="pending"` and private: their own parts (menu, counts, hearts) stay hidden until
+ * the page, once hydrated, has read them (docs/decisions/0040).
  */
 
 /** How long a page may be served without a write anywhere; bounds what a write outside HTTP (SQL, CLI) leaves stale. */
@@ -20,9 +25,21 @@ export const PAGE_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 300;
 const MAX_BODY_CHARS = 1_000_000;
 
-/** Pages everyone sees the same way when signed out: the home page, lists, details, sellers. */
+/**
+ * Pages everyone sees the same way when signed out: the home page, lists, details, sellers,
+ * location pages.
+ */
 const CACHEABLE_PATH =
-  /^\/(?:_root\.data|(?:proprietes|services|boutiques)(?:\/[^/]+)?(?:\.data)?|utilisateur\/[^/]+\/annonces(?:\.data)?)?$/;
+  /^\/(?:_root\.data|(?:proprietes|services|boutiques)(?:\/[^/]+)?(?:\.data)?|utilisateur\/[^/]+\/annonces(?:\.data)?|immobilier(?:\/[^/.]+){0,2}(?:\.data)?)?$/;
+
+/**
+ * The visitor's page a signed-in person may get, their parts read after hydration: documents of
+ * the home page, the lists and the location pages, where only the header and the hearts are
+ * theirs. Detail and seller pages are rendered for the person: what they may do and see there
+ * (contact, the owner's actions and listings, renewal, status, report) is most of their body.
+ */
+const PERSONALISED_AFTER_HYDRATION =
+  /^\/(?:proprietes|services|boutiques|immobilier(?:\/[^/.]+){0,2})?$/;
 
 /** The publish channel whose `resync` means "what pages show may have changed". */
 export const PAGES_CHANNEL = "pages";
@@ -41,22 +58,51 @@ type TEntry = {
 /** A rendering, and whether others may be served from it (only what the cache keeps). */
 type TRendered = { entry: TEntry; stored: boolean };
 
-/** Renders with that nonce, and that request id in place of the request's (the cache's). */
-type TRender = (nonce: string, requestId?: string) => Promise<Response>;
+/**
+ * Renders with that nonce, that request id in place of the request's (the cache's), and that
+ * request in place of the one received (a signed-in person's, rendered as a visitor's).
+ */
+type TRender = (nonce: string, requestId?: string, request?: Request) => Promise<Response>;
+
+/** Whom a kept page answers: visitors, or a signed-in person before their parts are read. */
+type TCachedPage = { key: string; forViewer: boolean };
 
 export type TPageCacheOptions = {
   ttlMs?: number;
   now?: () => number;
 };
 
-/** The cache key of a request an anonymous visitor made for a public page, or null. */
-export function anonymousPageKey(request: Request): string | null {
+/** The cached page a request may be answered with, or null when it must be rendered for it. */
+export function cachedPageOf(request: Request): TCachedPage | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (!CACHEABLE_PATH.test(url.pathname)) return null;
   const cookieHeader = request.headers.get("cookie") ?? "";
-  if (carriesCookiesBesidesTheme(cookieHeader)) return null;
-  return `${readThemeCookie(cookieHeader)} ${url.pathname}${url.search}`;
+  const cookies = readCookieKinds(cookieHeader);
+  if (cookies.other) return null;
+  const key = `${readThemeCookie(cookieHeader)} ${url.pathname}${url.search}`;
+  if (!cookies.session) return { key, forViewer: false };
+  // Without the page's script the person's parts would never be read: their page is rendered.
+  // Data requests (client navigations) carry the person's own data.
+  if (cookies.script && PERSONALISED_AFTER_HYDRATION.test(url.pathname)) {
+    return { key, forViewer: true };
+  }
+  return null;
+}
+
+/** The cache key of a request an anonymous visitor made for a public page, or null. */
+export function anonymousPageKey(request: Request): string | null {
+  const page = cachedPageOf(request);
+  return page && !page.forViewer ? page.key : null;
+}
+
+/** The same request as a visitor makes it: the theme is the only cookie it keeps. */
+function asVisitor(request: Request): Request {
+  const headers = new Headers(request.headers);
+  const theme = readThemeCookie(request.headers.get("cookie"));
+  headers.delete("cookie");
+  if (theme !== "system") headers.set("cookie", `${THEME_COOKIE}=${theme}`);
+  return new Request(request.url, { method: "GET", headers, signal: request.signal });
 }
 
 function newNonce() {
@@ -92,28 +138,37 @@ export class PageCache {
     this.rendering.clear();
   }
 
-  /** The response to `request`, from the cache when an anonymous visitor asks for a public page. */
+  /** The response to `request`, from the cache when it asks for a public page as kept there. */
   async respond(request: Request, nonce: string, render: TRender): Promise<Response> {
-    const key = this.listening ? anonymousPageKey(request) : null;
-    if (!key) return render(nonce);
+    const page = this.listening ? cachedPageOf(request) : null;
+    if (!page) return render(nonce);
+    const { key, forViewer } = page;
+    const renderKept: TRender = forViewer
+      ? (renderNonce, requestId) => render(renderNonce, requestId, asVisitor(request))
+      : render;
 
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.storedAt < this.ttlMs) return this.serve(entry, nonce, "HIT");
+    if (entry && this.now() - entry.storedAt < this.ttlMs) {
+      return this.serve(entry, nonce, "HIT", forViewer);
+    }
 
     // Visitors asking for the same page while it renders wait for that one rendering.
     const pending = this.rendering.get(key);
     if (pending) {
       const shared = await pending.catch(() => undefined);
-      if (shared?.stored) return this.serve(shared.entry, nonce, "HIT");
+      if (shared?.stored) return this.serve(shared.entry, nonce, "HIT", forViewer);
       return render(nonce);
     }
-    const rendering = this.renderEntry(key, render);
+    const rendering = this.renderEntry(key, renderKept);
     this.rendering.set(key, rendering);
     const forget = () => {
       if (this.rendering.get(key) === rendering) this.rendering.delete(key);
     };
     rendering.then(forget, forget);
-    return this.serve((await rendering).entry, nonce, "MISS");
+    const rendered = await rendering;
+    // What a visitor is not shown (a listing gone, an error) may be the person's to see.
+    if (forViewer && !rendered.stored) return render(nonce);
+    return this.serve(rendered.entry, nonce, "MISS", forViewer);
   }
 
   private async renderEntry(key: string, render: TRender): Promise<TRendered> {
@@ -148,13 +203,18 @@ export class PageCache {
     return { entry, stored };
   }
 
-  private serve(entry: TEntry, nonce: string, outcome: "HIT" | "MISS") {
+  private serve(entry: TEntry, nonce: string, outcome: "HIT" | "MISS", forViewer: boolean) {
     metrics().pageCache.inc({ result: outcome === "HIT" ? "hit" : "miss" });
     const headers = new Headers(entry.headers);
     headers.set("X-Cache", outcome);
-    const body = entry.body
+    let body = entry.body
       .replaceAll(entry.renderNonce, nonce)
       .replaceAll(entry.renderRequestId, currentRequestId() ?? "");
+    if (forViewer) {
+      // The person's parts are hidden until read (app.css); the page is theirs once they are.
+      body = body.replace("<html", '<html data-viewer="pending"');
+      headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    }
     return new Response(body, {
       status: entry.status,
       headers,

@@ -3,6 +3,7 @@ import { stopRealtime } from "~/server/realtime/relay.server";
 import {
   announcePageChange,
   anonymousPageKey,
+  cachedPageOf,
   isSuccessfulWrite,
   listenForPageChanges,
   PAGE_CACHE_TTL_MS,
@@ -89,6 +90,39 @@ describe("which requests an anonymous page may answer", () => {
     ]) {
       expect(anonymousPageKey(request("/proprietes", { headers: { cookie } }))).toBeNull();
     }
+  });
+
+  it("a browser's script cookie alone is still a visitor's", () => {
+    const cookie = "darna-js=1; darna-theme=dark";
+    expect(anonymousPageKey(request("/proprietes", { headers: { cookie } }))).toBe(
+      anonymousPageKey(request("/proprietes", { headers: { cookie: "darna-theme=dark" } })),
+    );
+  });
+
+  it.each(["/", "/proprietes?page=2", "/services", "/boutiques", "/immobilier/tunis/villa"])(
+    "%s as the visitor's to a signed-in person whose browser runs the script",
+    (path) => {
+      const signedIn = (cookie: string) => cachedPageOf(request(path, { headers: { cookie } }));
+      expect(signedIn("better-auth.session_token=abc; darna-js=1")).toEqual({
+        key: anonymousPageKey(request(path)),
+        forViewer: true,
+      });
+      // Without the script their parts would never be read; a flash message is theirs.
+      expect(signedIn("better-auth.session_token=abc")).toBeNull();
+      expect(signedIn("better-auth.session_token=abc; darna-js=1; darna-flash=x")).toBeNull();
+    },
+  );
+
+  it.each([
+    "/proprietes/0b7f8f5e-2b1e-4b0a-9a53-6a0d6c1f0e11",
+    "/services/x",
+    "/utilisateur/abc/annonces",
+    "/proprietes.data",
+    "/_root.data",
+    "/mes-annonces",
+  ])("never %s as the visitor's to a signed-in person", (path) => {
+    const cookie = "better-auth.session_token=abc; darna-js=1";
+    expect(cachedPageOf(request(path, { headers: { cookie } }))).toBeNull();
   });
 
   it("never for a write or a HEAD", () => {
@@ -183,6 +217,51 @@ describe("PageCache", () => {
       "c",
       "d",
     ]);
+  });
+
+  it("serves a signed-in person the visitor's page, rendered without their session, marked pending and private", async () => {
+    const cache = listeningCache();
+    const cookies: (string | null)[] = [];
+    const render = async (nonce: string, _requestId?: string, asked?: Request) => {
+      cookies.push(asked ? asked.headers.get("cookie") : "the request's own");
+      return new Response(
+        `<!DOCTYPE html><html lang="fr"><script nonce="${nonce}"></script></html>`,
+        {
+          headers: { "Content-Type": "text/html" },
+        },
+      );
+    };
+    const signedIn = request("/proprietes", {
+      headers: { cookie: "darna-theme=dark; better-auth.session_token=secret; darna-js=1" },
+    });
+    const theirs = await cache.respond(signedIn, "n1", render);
+    const visitor = await cache.respond(
+      request("/proprietes", { headers: { cookie: "darna-theme=dark" } }),
+      "n2",
+      render,
+    );
+    expect(cookies).toEqual(["darna-theme=dark"]);
+    expect(theirs.headers.get("Cache-Control")).toBe("private, no-store");
+    const theirHtml = await theirs.text();
+    expect(theirHtml).toContain('<html data-viewer="pending" lang="fr">');
+    expect(nonceOf(theirHtml)).toBe("n1");
+    expect(visitor.headers.get("X-Cache")).toBe("HIT");
+    expect(visitor.headers.get("Cache-Control")).toBeNull();
+    expect(await visitor.text()).not.toContain("data-viewer");
+  });
+
+  it("renders for the signed-in person what the visitor's page does not keep", async () => {
+    const cache = listeningCache();
+    const cookies: (string | null)[] = [];
+    const render = async (_nonce: string, _requestId?: string, asked?: Request) => {
+      cookies.push(asked ? asked.headers.get("cookie") : "the request's own");
+      return new Response("Introuvable", { status: 404 });
+    };
+    const signedIn = request("/immobilier/x", {
+      headers: { cookie: "better-auth.session_token=secret; darna-js=1" },
+    });
+    await cache.respond(signedIn, "n", render);
+    expect(cookies).toEqual([null, "the request's own"]);
   });
 
   it("does not keep a page rendered while a write landed", async () => {

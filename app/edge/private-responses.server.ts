@@ -1,11 +1,11 @@
 import type { MiddlewareFunction } from "react-router";
-import { carriesCookiesBesidesTheme } from "~/lib/theme-cookie";
+import { carriesPersonalCookies } from "~/lib/theme-cookie";
 
 /*
  * Pages that show someone's data must stay out of shared caches (a proxy, a CDN) and out of the
  * browser's back-forward and disk caches once that person signs out (issue 21). One rule, in one
- * place: a response made for a request that carries a session (any cookie but the theme, the
- * page cache's rule, decision 0017) is private — every page shows the signed-in user's name and
+ * place: a response made for a request that carries a session (any cookie but the device's:
+ * the theme and the script cookie, the page cache's rule, decisions 0017 and 0040) is private — every page shows the signed-in user's name and
  * bell, and the private pages (my listings, favourites, alerts, profile, admin) cannot be reached
  * without one. The pages a signed link opens without a session (renewal, unsubscribe: decision
  * 0019) show a listing's or an alert's owner their own data: they mark every response.
@@ -32,9 +32,7 @@ function markedPrivate(response: Response): Response {
 /** The root route's middleware: whatever is rendered for a signed-in user is theirs only. */
 export const privateWhenSignedIn: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  return carriesCookiesBesidesTheme(request.headers.get("cookie"))
-    ? markedPrivate(response)
-    : response;
+  return carriesPersonalCookies(request.headers.get("cookie")) ? markedPrivate(response) : response;
 };
 
 /** A route's middleware when every one of its responses is someone's, session or not. */

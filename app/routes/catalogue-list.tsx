@@ -1,4 +1,5 @@
 import { data, redirect, useLocation } from "react-router";
+import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListError } from "~/components/listing/list-error";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
@@ -58,6 +59,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tiles = query.view === MAP_VIEW ? mapTiles() : null;
   return { kind, query, places, result, favoriteIds, origin: env().PUBLIC_URL, tiles };
 }
+
+/** The hearts of a signed-in person's list served as the visitor's (decision 0040). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPersonalParts(
+    serverLoader,
+    (data) => listingKeys(data.kind, data.result.items),
+    (data, read) => ({ ...data, favoriteIds: favoriteIdsOf(read, data.kind) }),
+  );
+}
+clientLoader.hydrate = true as const;
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
   const { card, list } = CATALOGUE_PAGES[loaderData.kind];

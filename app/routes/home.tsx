@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
 import { Building2, Plus } from "~/components/ui/icons";
 import { CatalogueCard } from "~/features/listings/catalogue/components/catalogue-card";
@@ -47,6 +48,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   ).flat();
   return { properties: properties.map(withThumbnailCover), services, stores, favoriteIds };
 }
+
+/** The hearts of a signed-in person's home page served as the visitor's (decision 0040). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPersonalParts(
+    serverLoader,
+    (data) => [
+      ...listingKeys("property", data.properties),
+      ...listingKeys("service", data.services),
+      ...listingKeys("store", data.stores),
+    ],
+    (data, read) => ({
+      ...data,
+      favoriteIds: [
+        ...favoriteIdsOf(read, "property"),
+        ...favoriteIdsOf(read, "service"),
+        ...favoriteIdsOf(read, "store"),
+      ],
+    }),
+  );
+}
+clientLoader.hydrate = true as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { properties, services, stores, favoriteIds } = loaderData;

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { NotFoundContent } from "~/components/layout/not-found-content";
+import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
 import { PageHeading } from "~/components/listing/page-heading";
 import { PropertyCard } from "~/features/listings/components/property-card";
@@ -43,7 +44,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A governorate's own page links to its delegations' pages.
   const delegations =
     page.governorate && !page.type && !page.delegation ? delegationsOf(page.governorate.key) : [];
-  if (!page.governorate) return { page, summary: null, favoriteIds: [], canonical, delegations };
+  if (!page.governorate)
+    return { page, summary: null, favoriteIds: [] as string[], canonical, delegations };
   const [summary, viewer] = await Promise.all([locationSummary(page), getSessionUser(request)]);
   const cards = [...summary.vente.newest, ...summary.location.newest];
   // Both rows' price context in one query (decision 0024).
@@ -62,6 +64,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
   return { page, summary: rows, favoriteIds, canonical, delegations };
 }
+
+/** The hearts of a signed-in person's location page served as the visitor's (decision 0040). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPersonalParts(
+    serverLoader,
+    (data) =>
+      data.summary
+        ? listingKeys("property", [...data.summary.vente.newest, ...data.summary.location.newest])
+        : [],
+    (data, read) => ({ ...data, favoriteIds: favoriteIdsOf(read, "property") }),
+  );
+}
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {

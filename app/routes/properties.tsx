@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
+import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
 import { EmptyState } from "~/components/listing/empty-state";
 import {
   activeFilterCount,
@@ -82,6 +83,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     tiles: query.view === MAP_VIEW ? mapTiles() : null,
   };
 }
+
+/** The hearts of a signed-in person's list served as the visitor's (decision 0040). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPersonalParts(
+    serverLoader,
+    (data) => listingKeys("property", data.result.items),
+    (data, read) => ({ ...data, favoriteIds: favoriteIdsOf(read, "property") }),
+  );
+}
+clientLoader.hydrate = true as const;
 
 const PROPERTY_NOUNS = { one: "propriété", many: "propriétés" };
 

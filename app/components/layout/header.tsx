@@ -127,13 +127,15 @@ export function Header({ user }: THeaderProps) {
             <PublishMenu />
           </div>
           <ThemeMenu />
-          {user ? (
-            <AccountControls user={user} />
-          ) : (
-            <Link to="/auth" className={buttonClasses({ variant: "primary", size: "md" })}>
-              Connexion
-            </Link>
-          )}
+          <div data-personal className="contents">
+            {user ? (
+              <AccountControls user={user} />
+            ) : (
+              <Link to="/auth" className={buttonClasses({ variant: "primary", size: "md" })}>
+                Connexion
+              </Link>
+            )}
+          </div>
           <button
             ref={menuButtonRef}
             type="button"

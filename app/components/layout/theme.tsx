@@ -1,20 +1,13 @@
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from "react";
 
 import { THEME_COOKIE, type TTheme } from "~/lib/theme-cookie";
+import { writeDeviceCookie } from "./device-cookie";
 
 export const THEME_LABELS: Record<TTheme, string> = {
   light: "Clair",
   dark: "Sombre",
   system: "Système",
 };
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-function writeThemeCookie(theme: TTheme) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; no async store needed
-  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
-}
 
 /**
  * Runs in <head> before the body paints. The server cannot know the system preference, so for
@@ -49,7 +42,7 @@ export function useThemeState(initial: TTheme): TThemeState {
     () => false,
   );
   const setTheme = useCallback((next: TTheme) => {
-    writeThemeCookie(next);
+    writeDeviceCookie(THEME_COOKIE, next);
     setThemeState(next);
   }, []);
   return { theme, isDark: theme === "dark" || (theme === "system" && systemDark), setTheme };

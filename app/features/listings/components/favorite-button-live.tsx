@@ -29,9 +29,15 @@ export default function FavoriteButtonLive({
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   const [current, setCurrent] = useState(favorited);
+  // New page data (a signed-in person's favourites read after hydration, decision 0040) shows in
+  // the same rendering, never a frame later.
+  const [pageFavorited, setPageFavorited] = useState(favorited);
+  if (favorited !== pageFavorited) {
+    setPageFavorited(favorited);
+    setCurrent(favorited);
+  }
 
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setCurrent(favorited), [favorited]);
 
   useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok) {
@@ -57,6 +63,7 @@ export default function FavoriteButtonLive({
 
   return (
     <fetcher.Form
+      data-personal
       method="post"
       action={FAVORITE_ACTION_PATH}
       className={className}

@@ -15,7 +15,7 @@ const FavoriteButtonLive = lazy(() => import("./favorite-button-live"));
 function FavoriteButtonForm({ itemType, itemId, favorited, className }: TFavoriteButtonProps) {
   const label = favorited ? "Retirer des favoris" : "Ajouter aux favoris";
   return (
-    <form method="post" action={FAVORITE_ACTION_PATH} className={className}>
+    <form data-personal method="post" action={FAVORITE_ACTION_PATH} className={className}>
       <input type="hidden" name="intent" value={favorited ? "remove" : "add"} />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />

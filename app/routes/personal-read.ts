@@ -1,0 +1,48 @@
+import {
+  type TListingKey,
+  type TPersonalRead,
+  ZPersonalReadQuery,
+} from "~/components/layout/personal-read-query";
+import { PRIVATE_CACHE_CONTROL } from "~/edge/private-responses.server";
+import { unreadConversationCount, unreadNotificationCount } from "~/edge/unread-counts.server";
+import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
+import { LISTING_KINDS } from "~/kernel/kinds";
+import { getSessionUser } from "~/server/auth.server";
+import type { Route } from "./+types/personal-read";
+
+/**
+ * The parts of a public page that are its reader's (docs/decisions/0040): who they are, their
+ * unread counts, and which of the page's listings are among their favourites. Whatever the
+ * cookie, it tells only about the session it carries: none, or a stale one, reads as a visitor.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": PRIVATE_CACHE_CONTROL };
+  const query = ZPersonalReadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    const message = query.error.issues[0]?.message ?? "Demande invalide.";
+    return Response.json({ error: message }, { status: 400, headers });
+  }
+  const user = await getSessionUser(request);
+  const asked = query.data.annonces as TListingKey[];
+  const [unreadNotifications, unreadConversations, ...favoritesByKind] = await Promise.all([
+    unreadNotificationCount(user),
+    unreadConversationCount(user),
+    ...LISTING_KINDS.map(async (kind) => {
+      const prefix = `${kind}:`;
+      const ids = asked
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length));
+      const favorites = await favoriteIdsAmong(user, kind, ids);
+      return favorites.map((id): TListingKey => `${kind}:${id}`);
+    }),
+  ]);
+  return Response.json(
+    {
+      user,
+      unreadNotifications,
+      unreadConversations,
+      favorites: favoritesByKind.flat(),
+    } satisfies TPersonalRead,
+    { headers },
+  );
+}
