@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
-    () => [],
+    () => ({}),
     (data, read) => ({
       ...data,
       user: read.user,
@@ -204,7 +204,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <ToastOutlet theme={themeState.theme} />
           <InstallPrompt />
-          <SessionFeedback userId={rootData?.user?.id ?? null} />
+          <SessionFeedback
+            userId={
+              viewerPending() && !personalPartsApplied() ? undefined : (rootData?.user?.id ?? null)
+            }
+          />
         </ThemeContext>
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />

@@ -82,14 +82,20 @@ describe("which requests an anonymous page may answer", () => {
     expect(anonymousPageKey(request(path))).toBeNull();
   });
 
-  it("never for a signed-in visitor, a flash message or any unknown cookie", () => {
+  it("never for a signed-in visitor or a flash message", () => {
     for (const cookie of [
       "better-auth.session_token=abc",
+      "__Secure-better-auth.session_token=abc",
       "darna-theme=dark; darna-flash=xyz",
-      "something=1",
     ]) {
       expect(anonymousPageKey(request("/proprietes", { headers: { cookie } }))).toBeNull();
     }
+  });
+
+  it("a cookie Darna does not set is still a visitor's", () => {
+    expect(
+      anonymousPageKey(request("/proprietes", { headers: { cookie: "_ga=GA1.2; something=1" } })),
+    ).toBe(anonymousPageKey(request("/proprietes")));
   });
 
   it("a browser's script cookie alone is still a visitor's", () => {

@@ -1,3 +1,5 @@
+import { FLASH_COOKIE_NAME } from "./flash-cookie";
+
 export const THEMES = ["light", "dark", "system"] as const;
 export type TTheme = (typeof THEMES)[number];
 
@@ -22,16 +24,20 @@ export function readThemeCookie(cookieHeader: string | null | undefined): TTheme
  */
 export const SCRIPT_COOKIE = "darna-js";
 
-/** Cookies a page is never rendered from differently, but for the theme (part of the cache's key). */
-const DEVICE_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, SCRIPT_COOKIE]);
-
 /** The authentication library's cookies (session token, its signed copy, 'do not remember'). */
 const SESSION_COOKIE = /^(?:__Secure-)?better-auth\./;
+
+/**
+ * The other cookies a page is rendered from for one person: the flash toast, and the message
+ * draft (scoped to /messages, listed in case a page under it is ever kept). Any cookie Darna does
+ * not set (a proxy's, an analytics tool's) changes no page: such a request is a visitor's.
+ */
+const PERSONAL_COOKIE = new RegExp(`^(?:${FLASH_COOKIE_NAME}$|darna_brouillon_)`);
 
 export type TCookieKinds = {
   /** A session cookie, valid or not: the page may be someone's. */
   session: boolean;
-  /** A cookie neither the device's nor a session's: a flash message, anything unknown. */
+  /** Another cookie a page is rendered from for one person: a flash message, a draft. */
   other: boolean;
   /** The browser said it runs the pages' script. */
   script: boolean;
@@ -45,14 +51,14 @@ export function readCookieKinds(cookieHeader: string | null | undefined): TCooki
     if (!name) continue;
     if (name === SCRIPT_COOKIE) kinds.script = true;
     else if (SESSION_COOKIE.test(name)) kinds.session = true;
-    else if (!DEVICE_COOKIES.has(name)) kinds.other = true;
+    else if (PERSONAL_COOKIE.test(name)) kinds.other = true;
   }
   return kinds;
 }
 
 /**
  * Whether a Cookie header carries anything a page may be rendered from for one person: a session,
- * a flash message, anything unknown (only the device's cookies are not). Such a request is not an
+ * a flash message, a draft (the device's cookies and cookies Darna does not set are not). Such a request is not an
  * anonymous visitor's: its page is neither kept by the page cache (decision 0017) nor left to
  * shared caches.
  */

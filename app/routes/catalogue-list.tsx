@@ -1,5 +1,5 @@
 import { data, redirect, useLocation } from "react-router";
-import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
+import { withPersonalParts } from "~/components/layout/personal-parts";
 import { ListError } from "~/components/listing/list-error";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
@@ -64,8 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
-    (data) => listingKeys(data.kind, data.result.items),
-    (data, read) => ({ ...data, favoriteIds: favoriteIdsOf(read, data.kind) }),
+    (data) => ({ [data.kind]: data.result.items }),
+    (data, { favoriteIds }) => ({ ...data, favoriteIds: favoriteIds[data.kind] }),
   );
 }
 clientLoader.hydrate = true as const;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
+import { withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
 import { Building2, Plus } from "~/components/ui/icons";
 import { CatalogueCard } from "~/features/listings/catalogue/components/catalogue-card";
@@ -53,18 +53,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
-    (data) => [
-      ...listingKeys("property", data.properties),
-      ...listingKeys("service", data.services),
-      ...listingKeys("store", data.stores),
-    ],
-    (data, read) => ({
+    (data) => ({ property: data.properties, service: data.services, store: data.stores }),
+    (data, { favoriteIds }) => ({
       ...data,
-      favoriteIds: [
-        ...favoriteIdsOf(read, "property"),
-        ...favoriteIdsOf(read, "service"),
-        ...favoriteIdsOf(read, "store"),
-      ],
+      favoriteIds: [...favoriteIds.property, ...favoriteIds.service, ...favoriteIds.store],
     }),
   );
 }

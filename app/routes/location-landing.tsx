@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
+import { withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
 import { PageHeading } from "~/components/listing/page-heading";
 import { PropertyCard } from "~/features/listings/components/property-card";
@@ -69,11 +69,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
-    (data) =>
-      data.summary
-        ? listingKeys("property", [...data.summary.vente.newest, ...data.summary.location.newest])
-        : [],
-    (data, read) => ({ ...data, favoriteIds: favoriteIdsOf(read, "property") }),
+    (data) => ({
+      property: data.summary ? [...data.summary.vente.newest, ...data.summary.location.newest] : [],
+    }),
+    (data, { favoriteIds }) => ({ ...data, favoriteIds: favoriteIds.property }),
   );
 }
 clientLoader.hydrate = true as const;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
-import { favoriteIdsOf, listingKeys, withPersonalParts } from "~/components/layout/personal-parts";
+import { withPersonalParts } from "~/components/layout/personal-parts";
 import { EmptyState } from "~/components/listing/empty-state";
 import {
   activeFilterCount,
@@ -88,8 +88,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
-    (data) => listingKeys("property", data.result.items),
-    (data, read) => ({ ...data, favoriteIds: favoriteIdsOf(read, "property") }),
+    (data) => ({ property: data.result.items }),
+    (data, { favoriteIds }) => ({ ...data, favoriteIds: favoriteIds.property }),
   );
 }
 clientLoader.hydrate = true as const;

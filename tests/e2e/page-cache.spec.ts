@@ -43,7 +43,9 @@ test("a page from memory carries the nonce of its own request in every inline sc
   expect(withoutNonces(html)).toBe(withoutNonces(await first.text()));
 });
 
-test("a signed-in visitor is never served from memory", async () => {
+// A browser that has run the pages' script gets the visitor's page, its person's parts read after
+// (decision 0040, tests/e2e/personal-parts.spec.ts); one that has not, like this API client, never.
+test("a signed-in visitor whose browser has not run the script is never served from memory", async () => {
   const user = await freshUser("cache");
   try {
     for (const path of ["/", "/proprietes", "/services"]) {

@@ -90,6 +90,9 @@ test("two people on the same cached list in the same second each see their own m
   await amelPage.getByRole("button", { name: "Mon compte" }).click();
   await expect(amelPage.getByText("Amel Chaabane")).toBeVisible();
   await expect(amelPage.getByText("Nizar Haddad")).toHaveCount(0);
+  // Learning who reads the page is no sign-in: no 'Connexion réussie'.
+  await expect(amelPage.getByText("Connexion réussie")).toHaveCount(0);
+  await expect(nizarPage.getByText("Connexion réussie")).toHaveCount(0);
 
   // The heart still answers in place from the cached page.
   await heartOf(amelPage, second.fields.title).click();

@@ -1,11 +1,11 @@
-import type { TListingKind } from "~/kernel/kinds";
-import type { TListingKey, TPersonalRead } from "./personal-read-query";
+import type { TPageListings, TPersonalParts } from "./personal-read-query";
 
 /*
  * A signed-in person whose browser runs the script may get a public page as a visitor sees it,
  * from the page cache, marked `<html data-viewer="pending">`; the parts that are theirs (marked
  * `data-personal`) stay hidden until one small request has read them (docs/decisions/0040).
- * This module is on every page: the reading itself loads only when a page needs it.
+ * This module is on every page, the home page's tight budget included: the reading itself
+ * (personal-read.ts) loads only when a page needs it.
  */
 
 /** Whether this page is still the visitor's, its person's parts unread. */
@@ -26,29 +26,16 @@ export function personalPartsApplied(): boolean {
  */
 export async function withPersonalParts<TData>(
   serverLoader: () => Promise<TData>,
-  listings: (data: TData) => TListingKey[],
-  apply: (data: TData, read: TPersonalRead) => TData,
+  listings: (data: TData) => TPageListings,
+  apply: (data: TData, parts: TPersonalParts) => TData,
 ): Promise<TData> {
   const data = await serverLoader();
   if (!viewerPending()) return data;
   const { readPersonalParts } = await import("./personal-read");
-  const read = await readPersonalParts(listings(data));
+  const parts = await readPersonalParts(listings(data));
   applied = true;
-  if (read) return apply(data, read);
+  if (parts) return apply(data, parts);
   // Unread (the network failed): the visitor's page stands, shown as it is.
   document.documentElement.removeAttribute("data-viewer");
   return data;
-}
-
-/** The favourites among a page's listings of one kind, as the page's loader names them. */
-export function favoriteIdsOf(read: TPersonalRead, kind: TListingKind): string[] {
-  const prefix = `${kind}:`;
-  return read.favorites
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length));
-}
-
-/** The keys of a page's listings of one kind. */
-export function listingKeys(kind: TListingKind, items: readonly { id: string }[]): TListingKey[] {
-  return items.map((item) => `${kind}:${item.id}` as const);
 }

@@ -16,6 +16,14 @@ export type TPersonalRead = {
   favorites: TListingKey[];
 };
 
+/** The listings a page shows, by kind, whose hearts are the person's. */
+export type TPageListings = Partial<Record<TListingKind, readonly { id: string }[]>>;
+
+/** A person's parts as a page's loaders use them: their favourites among its listings, by kind. */
+export type TPersonalParts = Omit<TPersonalRead, "favorites"> & {
+  favoriteIds: Record<TListingKind, string[]>;
+};
+
 /** A page never shows more listings than this at once (lists show 24 at most, plus the home page's). */
 export const MAX_PERSONAL_READ_LISTINGS = 100;
 

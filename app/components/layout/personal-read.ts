@@ -1,7 +1,10 @@
+import { LISTING_KINDS, type TListingKind } from "~/kernel/kinds";
 import {
   MAX_PERSONAL_READ_LISTINGS,
   PERSONAL_READ_PATH,
   type TListingKey,
+  type TPageListings,
+  type TPersonalParts,
   type TPersonalRead,
   ZPersonalReadQuery,
 } from "./personal-read-query";
@@ -10,9 +13,10 @@ import {
  * The loaders of one page ask at once (root and route, during hydration): their listings are
  * gathered into one request, sent once the current task ends.
  */
-let batch: { keys: Set<TListingKey>; read: Promise<TPersonalRead | null> } | null = null;
+type TBatch = { keys: Set<TListingKey>; read: Promise<TPersonalRead | null> };
+let batch: TBatch | null = null;
 
-async function fetchPersonalParts(keys: TListingKey[]): Promise<TPersonalRead | null> {
+async function fetchPersonalRead(keys: TListingKey[]): Promise<TPersonalRead | null> {
   const query = ZPersonalReadQuery.safeParse({
     annonces: keys.slice(0, MAX_PERSONAL_READ_LISTINGS).join(","),
   });
@@ -28,18 +32,32 @@ async function fetchPersonalParts(keys: TListingKey[]): Promise<TPersonalRead | 
   }
 }
 
+function byKind(favorites: readonly TListingKey[]): Record<TListingKind, string[]> {
+  const ids = { property: [], service: [], store: [] } as Record<TListingKind, string[]>;
+  for (const key of favorites) {
+    const [kind, id] = key.split(":") as [TListingKind, string];
+    ids[kind]?.push(id);
+  }
+  return ids;
+}
+
 /** This person's parts for a page showing these listings. */
-export function readPersonalParts(keys: readonly TListingKey[]): Promise<TPersonalRead | null> {
+export async function readPersonalParts(listings: TPageListings): Promise<TPersonalParts | null> {
   if (!batch) {
-    const gathering: { keys: Set<TListingKey>; read: Promise<TPersonalRead | null> } = {
+    const gathering: TBatch = {
       keys: new Set(),
       read: new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
         batch = null;
-        return fetchPersonalParts([...gathering.keys]);
+        return fetchPersonalRead([...gathering.keys]);
       }),
     };
     batch = gathering;
   }
-  for (const key of keys) batch.keys.add(key);
-  return batch.read;
+  for (const kind of LISTING_KINDS) {
+    for (const item of listings[kind] ?? []) batch.keys.add(`${kind}:${item.id}`);
+  }
+  const read = await batch.read;
+  if (!read) return null;
+  const { favorites, ...rest } = read;
+  return { ...rest, favoriteIds: byKind(favorites) };
 }

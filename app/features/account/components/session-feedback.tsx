@@ -7,10 +7,13 @@ import { toast } from "~/components/ui/toast";
  * after the first load, 'Déconnexion réussie' when they leave; and the auth landing parameters
  * on any page other than /auth (which handles them itself and then goes to /auth/login).
  * The code that reads those parameters loads only for a URL with a query string.
+ * `userId` is undefined while the page does not know its person yet (a page served as the
+ * visitor's, decision 0040): learning who it is then is no sign-in.
  */
-export function SessionFeedback({ userId }: { userId: string | null }) {
+export function SessionFeedback({ userId }: { userId: string | null | undefined }) {
   const previousUserId = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (userId === undefined) return;
     if (previousUserId.current === undefined) {
       previousUserId.current = userId;
       return;
