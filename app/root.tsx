@@ -179,10 +179,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BOOT_SCRIPT : "" }}
         />
         <ThemeColorMeta theme={themeState.theme} />
-        {/* A browser that stopped running the script never reads the person's parts. */}
-        <noscript>
-          <style>{"[data-personal]{visibility:visible!important}"}</style>
-        </noscript>
         <Meta />
         <Links nonce={nonce} />
       </head>

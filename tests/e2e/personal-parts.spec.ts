@@ -204,3 +204,24 @@ test("the personal read tells a person only about their own favourites and refus
     expect((await refused.json()).error).toMatch(/^(Annonce inconnue|Trop d'annonces)/);
   }
 });
+
+test("a browser that stopped running the script after saying it did still shows the header's parts", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await freshUser("personal-noscript");
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+  try {
+    const page = await context.newPage();
+    const origin = baseURL as string;
+    await context.addCookies([
+      ...(await member.api.storageState()).cookies,
+      { name: "darna-js", value: "1", url: origin },
+    ]);
+    await expectVisitorsPage(await page.goto(`${origin}/proprietes`));
+    await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect(page.locator("article form[data-personal]").first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
