@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -34,7 +34,6 @@ import { toast } from "./components/ui/toast";
 import { readFlashToast } from "./edge/flash.server";
 import { privateWhenSignedIn } from "./edge/private-responses.server";
 import { unreadConversationCount, unreadNotificationCount } from "./edge/unread-counts.server";
-import { SessionFeedback } from "./features/account/components/session-feedback";
 import { readThemeCookie, SCRIPT_COOKIE, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser } from "./server/auth.server";
 
@@ -200,11 +199,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <ToastOutlet theme={themeState.theme} />
           <InstallPrompt />
-          <SessionFeedback
-            userId={
-              viewerPending() && !personalPartsApplied() ? undefined : (rootData?.user?.id ?? null)
-            }
-          />
+          <Suspense fallback={null}>
+            <SessionFeedback
+              userId={
+                viewerPending() && !personalPartsApplied()
+                  ? undefined
+                  : (rootData?.user?.id ?? null)
+              }
+            />
+          </Suspense>
         </ThemeContext>
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />
@@ -217,6 +220,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// The session's toasts ('Connexion réussie', the auth links' landings) come after the page has
+// hydrated: they are not on the home page's first load.
+const SessionFeedback = lazy(() =>
+  import("./features/account/components/session-feedback").then((module) => ({
+    default: module.SessionFeedback,
+  })),
+);
 
 // Error pages are rare: their code loads only when one is shown (the server waits for it).
 const ErrorContent = lazy(() =>
