@@ -12,7 +12,9 @@
  * `darna-js=1` (a browser running JavaScript), /proprietes with the session alone, and that
  * seller's /mes-annonces. With `Accept-Encoding: gzip` like a browser, at 20 and 50 connections.
  * Reports req/s, p50/p99, errors (socket errors, timeouts, non-2xx), the ratio to raw node:http,
- * the number of processes the server actually ran, and the HTML bytes of /proprietes.
+ * the CPU the server spent per request (its processes and, on PostgreSQL, its database's
+ * backends: a figure other helpers' load on a shared machine barely moves), the number of
+ * processes the server actually ran, and the HTML bytes of /proprietes.
  * Prints tables; never fails on a figure (the machine is shared and noisy).
  *
  * Options: --duration=SECONDS (default 10), --connections=20,50, --only=postgres|pglite,
@@ -20,7 +22,8 @@
  *          next to it), --build=DIR (another build to measure, e.g. a copy of an earlier
  *          `build/` kept as DIR/build with node_modules reachable from it; default ./build),
  *          --baseline=DIR (a second build measured on PostgreSQL in the same run, on the same
- *          database, its rows marked 'baseline': a change's effect on a shared, noisy machine).
+ *          database, page by page in turn with this one, its rows marked 'baseline': a change's
+ *          effect on a shared, noisy machine).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -153,11 +156,63 @@ function wrk(url: string, connections: number, duration: number, cookie?: string
 const ms = (value: number) =>
   Number.isNaN(value) ? "—" : value < 10 ? `${value.toFixed(2)} ms` : `${value.toFixed(0)} ms`;
 
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS =
+  Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** CPU time, ms, used so far by the processes `pids` (utime + stime; gone ones count 0). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The command may hold spaces and parentheses: the fields start after the last ')'.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * The processes that serve a page: the server and its workers, and the PostgreSQL backends of
+ * its database. Their CPU per request holds on a shared machine where req/s does not: other
+ * helpers' load slows the run down but barely changes what one request costs.
+ */
+async function serverPids(server: TServer, database?: { client: pg.Client; name: string }) {
+  const pid = server.child.pid;
+  const pids = pid ? [pid, ...childPids(pid)] : [];
+  if (database) {
+    const { rows } = await database.client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1",
+      [database.name],
+    );
+    pids.push(...rows.map((row) => row.pid));
+  }
+  return pids;
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+  } catch {
+    // ps exits 1 when there is no child.
+    return [];
+  }
+}
+
 type TRow = {
   config: string;
   page: string;
   connections: number;
   result: TResult;
+  /** CPU the server's processes spent per request, ms (see serverCpu). */
+  cpuPerRequest?: number;
 };
 
 function printRows(rows: TRow[], baseline: Map<number, number>) {
@@ -170,6 +225,7 @@ function printRows(rows: TRow[], baseline: Map<number, number>) {
     "p99",
     "errors",
     "vs raw node:http",
+    "server CPU/req",
   ];
   const lines = rows.map((row) => {
     const raw = baseline.get(row.connections) ?? Number.NaN;
@@ -182,6 +238,7 @@ function printRows(rows: TRow[], baseline: Map<number, number>) {
       ms(row.result.p99),
       `${row.result.errors}/${row.result.requests}`,
       `${((row.result.rps / raw) * 100).toFixed(2)} %`,
+      row.cpuPerRequest === undefined ? "" : `${row.cpuPerRequest.toFixed(1)} ms`,
     ];
   });
   const widths = header.map((title, index) =>
@@ -254,40 +311,51 @@ async function signInSeller(url: string, accounts: { password: string; emails: s
   return best;
 }
 
-async function measure(
-  config: string,
-  server: TServer,
-  seller: TSeller,
-  connections: number[],
-  duration: number,
-  rows: TRow[],
-) {
+type TTarget = {
+  config: string;
+  server: TServer;
+  seller: TSeller;
+  database?: { client: pg.Client; name: string };
+};
+
+/**
+ * Every page on every target, one after the other page by page: with a baseline build beside
+ * this one, both meet the same moments of a shared machine's load.
+ */
+async function measure(targets: TTarget[], connections: number[], duration: number, rows: TRow[]) {
   // Warm the JIT, the connection pools and the caches before counting.
-  for (const page of PAGES) {
-    const cookie = cookieOf(page, seller.cookie);
-    for (let i = 0; i < 30; i++) {
-      const response = await fetch(`${server.url}${page.path}`, {
-        headers: cookie ? { cookie } : {},
-        redirect: "manual",
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) {
-        throw new Error(`${page.name} répond ${response.status} (attendu 200)`);
+  for (const { server, seller } of targets) {
+    for (const page of PAGES) {
+      const cookie = cookieOf(page, seller.cookie);
+      for (let i = 0; i < 30; i++) {
+        const response = await fetch(`${server.url}${page.path}`, {
+          headers: cookie ? { cookie } : {},
+          redirect: "manual",
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) {
+          throw new Error(`${page.name} répond ${response.status} (attendu 200)`);
+        }
       }
     }
   }
   for (const page of PAGES) {
     for (const count of connections) {
-      const result = wrk(
-        `${server.url}${page.path}`,
-        count,
-        duration,
-        cookieOf(page, seller.cookie),
-      );
-      rows.push({ config, page: page.name, connections: count, result });
-      console.log(
-        `  ${config} ${page.name} c=${count}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ${result.errors} errors`,
-      );
+      for (const { config, server, seller, database } of targets) {
+        const pids = await serverPids(server, database);
+        const cpuBefore = cpuMs(pids);
+        const result = wrk(
+          `${server.url}${page.path}`,
+          count,
+          duration,
+          cookieOf(page, seller.cookie),
+        );
+        const cpuPerRequest = (cpuMs(pids) - cpuBefore) / Math.max(1, result.requests);
+        rows.push({ config, page: page.name, connections: count, result, cpuPerRequest });
+        console.log(
+          `  ${config} ${page.name} c=${count}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ${result.errors} errors, ${cpuPerRequest.toFixed(1)} ms CPU/req`,
+        );
+      }
     }
   }
 }
@@ -368,27 +436,36 @@ async function main() {
         { label: "", build: opts.build },
         ...(opts.baseline ? [{ label: "baseline: ", build: opts.baseline }] : []),
       ];
-      for (const { label, build } of builds) {
-        for (const workers of [1, 2]) {
-          const server = await startDarna(build, {
-            DATABASE_URL: databaseUrl.toString(),
-            DATA_DIR: dataDir,
-            WEB_CONCURRENCY: String(workers),
-          });
-          try {
+      for (const workers of [1, 2]) {
+        const targets: TTarget[] = [];
+        const started: TServer[] = [];
+        try {
+          // One after the other: the first start loads the demo data the others find.
+          for (const { label, build } of builds) {
+            const server = await startDarna(build, {
+              DATABASE_URL: databaseUrl.toString(),
+              DATA_DIR: dataDir,
+              WEB_CONCURRENCY: String(workers),
+            });
+            started.push(server);
             const serving = processCount(server.child.pid);
             const config = `${label}PostgreSQL WEB_CONCURRENCY=${workers} (${serving} proc.)`;
+            targets.push({
+              config,
+              server,
+              seller: await sellerOf(server),
+              database: { client: admin, name: database },
+            });
             if (serving !== workers) {
               notes.push(
-                `WEB_CONCURRENCY=${workers}: the server ran ${serving} serving process(es); this build does not fork workers.`,
+                `${label}WEB_CONCURRENCY=${workers}: the server ran ${serving} serving process(es); this build does not fork workers.`,
               );
             }
             bytes ??= await pageBytes(server.url);
-            const seller = await sellerOf(server);
-            await measure(config, server, seller, opts.connections, opts.duration, rows);
-          } finally {
-            await server.stop();
           }
+          await measure(targets, opts.connections, opts.duration, rows);
+        } finally {
+          for (const server of started) await server.stop();
         }
       }
     } finally {
@@ -404,8 +481,8 @@ async function main() {
       const server = await startDarna(opts.build, { DATA_DIR: dataDir, WEB_CONCURRENCY: "1" });
       try {
         bytes ??= await pageBytes(server.url);
-        const seller = await sellerOf(server);
-        await measure("PGlite (1 proc.)", server, seller, opts.connections, opts.duration, rows);
+        const target = { config: "PGlite (1 proc.)", server, seller: await sellerOf(server) };
+        await measure([target], opts.connections, opts.duration, rows);
       } finally {
         await server.stop();
       }
