@@ -13,6 +13,8 @@ export type TServer = {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** The first lines the server printed (the demo accounts and their password come early). */
+  startLog: () => string;
   stop: () => Promise<void>;
 };
 
@@ -43,6 +45,7 @@ async function waitHealthy(server: TServer) {
 /** `node …args` in production mode on `port`; stop() sends SIGTERM (SIGKILL after 15 s). */
 export function spawnServer(args: string[], env: Record<string, string>, port: number): TServer {
   let output = "";
+  let startLog = "";
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
@@ -52,6 +55,7 @@ export function spawnServer(args: string[], env: Record<string, string>, port: n
   child.once("exit", () => running.delete(child));
   child.stdout?.on("data", (chunk) => {
     output = (output + chunk).slice(-4000);
+    if (startLog.length < 16_000) startLog += chunk;
   });
   child.stderr?.on("data", (chunk) => {
     output = (output + chunk).slice(-4000);
@@ -60,6 +64,7 @@ export function spawnServer(args: string[], env: Record<string, string>, port: n
     url: `http://127.0.0.1:${port}`,
     child,
     output: () => output,
+    startLog: () => startLog,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

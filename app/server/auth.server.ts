@@ -4,6 +4,7 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { parseCookies } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import type { TSessionUser } from "~/kernel/actor";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
@@ -18,6 +19,7 @@ import {
   refundRateLimit,
   tooManyAttemptsMessage,
 } from "./rate-limit.server";
+import { currentRequestScope } from "./request-id.server";
 
 /** The secret that signs sessions: AUTH_SECRET, or one generated once into DATA_DIR. */
 export function resolveAuthSecret(): string {
@@ -273,11 +275,97 @@ export function getAuth(): Promise<TAuth> {
   return store.__darnaAuth;
 }
 
+/*
+ * A page's loaders (the root's, the route's, a guard's) each ask who is signed in: the answer is
+ * read once per HTTP request and shared. React Router hands each loader its own copy of the
+ * Request, so the key is the request's scope (request-id.server.ts), or the Request object
+ * outside one. Only reads: an action's request reads afresh, and the loaders that run after it
+ * in the same request (a GET of their own) do not reuse what it read before changing things.
+ * Nothing is kept across requests, so a sign-out or a suspension (which deletes the sessions)
+ * holds from the very next request.
+ */
+const sessionReads = new WeakMap<object, { cookie: string; user: Promise<TSessionUser | null> }>();
+
 /** The signed-in user of this request with their profile, or null for a visitor. */
-export async function getSessionUser(request: Request): Promise<TSessionUser | null> {
-  if (!request.headers.get("cookie")) return null;
+export function getSessionUser(request: Request): Promise<TSessionUser | null> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return Promise.resolve(null);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return readSessionUser(request.headers, cookie);
+  }
+  const key = currentRequestScope() ?? request;
+  const known = sessionReads.get(key);
+  if (known?.cookie === cookie) return known.user;
+  const user = readSessionUser(request.headers, cookie);
+  sessionReads.set(key, { cookie, user });
+  return user;
+}
+
+/**
+ * The session cookie's token when its signature is Darna's (as Better Auth signs it: HMAC-SHA256
+ * of the token, base64), null when the cookie is absent or forged, undefined when the header is
+ * one this reader does not decide (the cookie twice): Better Auth reads those itself.
+ */
+function signedSessionToken(
+  cookieHeader: string,
+  name: string,
+  secret: string,
+): string | null | undefined {
+  const sent = cookieHeader.split(";").filter((pair) => pair.trim().startsWith(`${name}=`));
+  if (sent.length === 0) return null;
+  const value = parseCookies(cookieHeader).get(name);
+  if (sent.length > 1 || value === undefined) return undefined;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(crypto.createHmac("sha256", secret).update(token).digest("base64"));
+  return signature.length === expected.length && crypto.timingSafeEqual(signature, expected)
+    ? token
+    : null;
+}
+
+/**
+ * One query for the session, its user and their profile. A session Better Auth would act on (one
+ * expired, one due for its daily extension, one of a browser that asked not to be remembered) is
+ * left to Better Auth, which deletes or extends it as it always does.
+ */
+async function readSessionUser(headers: Headers, cookie: string): Promise<TSessionUser | null> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
+  const context = await auth.$context;
+  const { sessionToken, dontRememberToken } = context.authCookies;
+  const token = signedSessionToken(cookie, sessionToken.name, context.secret);
+  if (token === null) return null;
+  if (token !== undefined && !parseCookies(cookie).has(dontRememberToken.name)) {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        expiresAt: schema.session.expiresAt,
+        id: schema.user.id,
+        email: schema.user.email,
+        profileId: schema.profiles.id,
+        firstName: schema.profiles.firstName,
+        lastName: schema.profiles.lastName,
+        avatarUrl: schema.profiles.avatarUrl,
+        role: schema.profiles.role,
+        suspendedAt: schema.profiles.suspendedAt,
+      })
+      .from(schema.session)
+      .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
+      .leftJoin(schema.profiles, eq(schema.profiles.id, schema.session.userId))
+      .where(eq(schema.session.token, token))
+      .limit(1);
+    if (!row) return null;
+    const { expiresIn, updateAge } = context.sessionConfig;
+    const expiresAt = row.expiresAt.getTime();
+    const dueForExtension = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+    if (expiresAt > Date.now() && !dueForExtension) {
+      // The suspension deletes the sessions; this covers one created by a sign-in racing it.
+      if (row.suspendedAt) return null;
+      return sessionUserOf(row, row.profileId ? row : undefined);
+    }
+  }
+  const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const db = await getDb();
   const [profile] = await db
@@ -285,11 +373,24 @@ export async function getSessionUser(request: Request): Promise<TSessionUser | n
     .from(schema.profiles)
     .where(eq(schema.profiles.id, session.user.id))
     .limit(1);
-  // The suspension deletes the sessions; this covers one created by a sign-in racing it.
   if (profile?.suspendedAt) return null;
+  return sessionUserOf(session.user, profile);
+}
+
+function sessionUserOf(
+  user: { id: string; email: string },
+  profile:
+    | {
+        firstName: string | null;
+        lastName: string | null;
+        avatarUrl: string | null;
+        role: string | null;
+      }
+    | undefined,
+): TSessionUser {
   return {
-    id: session.user.id,
-    email: session.user.email,
+    id: user.id,
+    email: user.email,
     firstName: profile?.firstName ?? null,
     lastName: profile?.lastName ?? null,
     avatarUrl: profile?.avatarUrl ?? null,

@@ -42,3 +42,11 @@ export function withRequestId<T>(requestId: string, serve: () => T): T {
 export function currentRequestId(): string | undefined {
   return scope.getStore()?.requestId;
 }
+
+/**
+ * The request being served, one object per HTTP request and shared by all its loaders (which
+ * React Router hands copies of the Request): a key for what is read once per request.
+ */
+export function currentRequestScope(): object | undefined {
+  return scope.getStore();
+}

@@ -71,7 +71,8 @@ export function parseMyListQuery(searchParams: URLSearchParams): TMyListQuery {
 /** 'Nouveau' on the card, by the rule of every list's cards (card-columns.server.ts). */
 const IS_NEW = sql`${isNewColumn(sql.raw("t.created_at"))} as is_new`;
 /** The 'Vérifié' badge as public cards show it, looked up for the page's rows only. */
-const SELLER_VERIFIED = sql`${sellerVerifiedColumn(sql.raw("page.user_id"))} as seller_verified`;
+const sellerVerified = (alias: "page" | "item") =>
+  sql`${sellerVerifiedColumn(sql.raw(`${alias}.user_id`))} as seller_verified`;
 /** The delegation's name, from the database's copy of the places (as on the lists' cards). */
 const DELEGATION_NAME = sql.raw(
   "(select d.name_fr from delegations d where d.slug = t.delegation) as delegation_name",
@@ -196,6 +197,9 @@ export function everyKind(select: (kind: TListingKind, table: SQL) => SQL): SQL 
 /**
  * One page of a merged list and the number of items of each tab, in one query. `source` yields
  * the MY_ITEM_COLUMNS of every item plus `sort_at` (newest first) and any `extra` columns.
+ * With `details`, `source` yields only `kind`, `id` and `sort_at`, and `details` the columns of
+ * one listing `t` of its kind: they are then read for the page's rows alone, not for every item
+ * counted (a seller with 400 listings shows 24).
  * A page past the end (the last item of the last page was just deleted) shows the last page.
  */
 export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
@@ -203,7 +207,15 @@ export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
   source: SQL,
   query: TMyListQuery,
   extra: (row: Record<string, unknown>) => TExtra = () => ({}) as TExtra,
+  details?: (kind: TListingKind, table: SQL) => SQL,
 ): Promise<TMyListPage<TMyItem & TExtra>> {
+  const pageRows = details
+    ? sql`select item.*, page.sort_at, ${sellerVerified("item")}, counts.*
+      from counts left join page on true
+      left join lateral (${everyKind(
+        (kind, table) => sql`${details(kind, table)} and page.kind = ${kind} and t.id = page.id`,
+      )}) item on true`
+    : sql`select page.*, ${sellerVerified("page")}, counts.* from counts left join page on true`;
   const run = async (page: number) => {
     const rows = await queryRows<TMyItemRow & { sort_at: Date | string }>(
       db,
@@ -222,7 +234,7 @@ export async function queryMyItemPage<TExtra extends Record<string, unknown>>(
         order by sort_at desc, id desc
         limit ${MY_LIST_PAGE_SIZE} offset ${(page - 1) * MY_LIST_PAGE_SIZE}
       )
-      select page.*, ${SELLER_VERIFIED}, counts.* from counts left join page on true
+      ${pageRows}
       order by page.sort_at desc nulls last, page.id desc`,
     );
     const first = rows[0];
@@ -262,16 +274,23 @@ export async function listMyListings(
   query: TMyListQuery,
 ): Promise<TMyListPage<TMyListing>> {
   const db = await getDb();
+  // Counting and paging read the user_id indexes alone; the cards' columns, the moderation state
+  // and the counters are read for the page's rows only.
   const source = everyKind(
     (kind, table) =>
-      sql`select ${MY_ITEM_COLUMNS[kind]}, t.created_at as sort_at,
+      sql`select ${kind}::text as kind, t.id, t.created_at as sort_at
+        from ${table} t where t.user_id = ${actor.id}`,
+  );
+  return queryMyItemPage(
+    db,
+    source,
+    query,
+    (row) => ({ hidden: row.hidden === true, stats: listingCountsOf(row) }),
+    (kind, table) =>
+      sql`select ${MY_ITEM_COLUMNS[kind]},
           not ${notHiddenRaw(kind, sql`t.id`)} as hidden, ${listingCountColumns(kind, sql`t.id`)}
         from ${table} t where t.user_id = ${actor.id}`,
   );
-  return queryMyItemPage(db, source, query, (row) => ({
-    hidden: row.hidden === true,
-    stats: listingCountsOf(row),
-  }));
 }
 
 /** The delete form of my listings: which kind of listing and its id. */
