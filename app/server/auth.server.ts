@@ -4,7 +4,6 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { parseCookies } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import type { TSessionUser } from "~/kernel/actor";
 import { ACCOUNT_SUSPENDED, ACCOUNT_SUSPENDED_MESSAGE } from "~/lib/account-suspension";
@@ -291,80 +290,19 @@ export function getSessionUser(request: Request): Promise<TSessionUser | null> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return Promise.resolve(null);
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return readSessionUser(request.headers, cookie);
+    return readSessionUser(request.headers);
   }
   const key = currentRequestScope() ?? request;
   const known = sessionReads.get(key);
   if (known?.cookie === cookie) return known.user;
-  const user = readSessionUser(request.headers, cookie);
+  const user = readSessionUser(request.headers);
   sessionReads.set(key, { cookie, user });
   return user;
 }
 
-/**
- * The session cookie's token when its signature is Darna's (as Better Auth signs it: HMAC-SHA256
- * of the token, base64), null when the cookie is absent or forged, undefined when the header is
- * one this reader does not decide (the cookie twice): Better Auth reads those itself.
- */
-function signedSessionToken(
-  cookieHeader: string,
-  name: string,
-  secret: string,
-): string | null | undefined {
-  const sent = cookieHeader.split(";").filter((pair) => pair.trim().startsWith(`${name}=`));
-  if (sent.length === 0) return null;
-  const value = parseCookies(cookieHeader).get(name);
-  if (sent.length > 1 || value === undefined) return undefined;
-  const dot = value.lastIndexOf(".");
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(crypto.createHmac("sha256", secret).update(token).digest("base64"));
-  return signature.length === expected.length && crypto.timingSafeEqual(signature, expected)
-    ? token
-    : null;
-}
-
-/**
- * One query for the session, its user and their profile. A session Better Auth would act on (one
- * expired, one due for its daily extension, one of a browser that asked not to be remembered) is
- * left to Better Auth, which deletes or extends it as it always does.
- */
-async function readSessionUser(headers: Headers, cookie: string): Promise<TSessionUser | null> {
+/** Who the session cookie names, read by the authentication library, with their profile. */
+async function readSessionUser(headers: Headers): Promise<TSessionUser | null> {
   const auth = await getAuth();
-  const context = await auth.$context;
-  const { sessionToken, dontRememberToken } = context.authCookies;
-  const token = signedSessionToken(cookie, sessionToken.name, context.secret);
-  if (token === null) return null;
-  if (token !== undefined && !parseCookies(cookie).has(dontRememberToken.name)) {
-    const db = await getDb();
-    const [row] = await db
-      .select({
-        expiresAt: schema.session.expiresAt,
-        id: schema.user.id,
-        email: schema.user.email,
-        profileId: schema.profiles.id,
-        firstName: schema.profiles.firstName,
-        lastName: schema.profiles.lastName,
-        avatarUrl: schema.profiles.avatarUrl,
-        role: schema.profiles.role,
-        suspendedAt: schema.profiles.suspendedAt,
-      })
-      .from(schema.session)
-      .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
-      .leftJoin(schema.profiles, eq(schema.profiles.id, schema.session.userId))
-      .where(eq(schema.session.token, token))
-      .limit(1);
-    if (!row) return null;
-    const { expiresIn, updateAge } = context.sessionConfig;
-    const expiresAt = row.expiresAt.getTime();
-    const dueForExtension = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
-    if (expiresAt > Date.now() && !dueForExtension) {
-      // The suspension deletes the sessions; this covers one created by a sign-in racing it.
-      if (row.suspendedAt) return null;
-      return sessionUserOf(row, row.profileId ? row : undefined);
-    }
-  }
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const db = await getDb();
@@ -373,6 +311,7 @@ async function readSessionUser(headers: Headers, cookie: string): Promise<TSessi
     .from(schema.profiles)
     .where(eq(schema.profiles.id, session.user.id))
     .limit(1);
+  // The suspension deletes the sessions; this covers one created by a sign-in racing it.
   if (profile?.suspendedAt) return null;
   return sessionUserOf(session.user, profile);
 }
