@@ -45,9 +45,13 @@ const PAGES: TPage[] = [
     name: "filtered list",
     path: "/proprietes?announcementType=vente&category=villa&location=nabeul",
   },
-  // Any cookie but the theme sends a visitor past the anonymous page cache (docs/decisions/0017):
-  // what a signed-in user's list costs, every request rendered.
-  { name: "/proprietes rendered", path: "/proprietes", cookie: "darna-bench=1" },
+  // A session cookie that names no session, without `darna-js`, sends a visitor past the page
+  // cache (docs/decisions/0017, 0040): what rendering the list costs, every request rendered.
+  {
+    name: "/proprietes rendered",
+    path: "/proprietes",
+    cookie: "better-auth.session_token=bench.none",
+  },
   // A demo seller signed in through the real sign-in endpoint (issue 27). A browser that runs
   // JavaScript sends `darna-js=1` beside its session cookie, and may be given the visitors' page.
   { name: "/proprietes signed in (JS)", path: "/proprietes", signedIn: "js" },
