@@ -13,18 +13,12 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { BackButton } from "./components/layout/back-button";
-import { writeDeviceCookie } from "./components/layout/device-cookie";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { InstallPrompt } from "./components/layout/install-prompt";
 import { NavigationProgress } from "./components/layout/navigation-progress";
-import {
-  personalPartsApplied,
-  viewerPending,
-  withPersonalParts,
-} from "./components/layout/personal-parts";
+import { withPersonalParts } from "./components/layout/personal-parts";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { registerServiceWorker } from "./components/layout/service-worker";
 import { BOOT_SCRIPT, ThemeContext, useThemeState } from "./components/layout/theme";
 import { ToastOutlet } from "./components/layout/toast-outlet";
 import { useNonce } from "./components/nonce";
@@ -34,7 +28,7 @@ import { toast } from "./components/ui/toast";
 import { readFlashToast } from "./edge/flash.server";
 import { privateWhenSignedIn } from "./edge/private-responses.server";
 import { unreadConversationCount, unreadNotificationCount } from "./edge/unread-counts.server";
-import { readThemeCookie, SCRIPT_COOKIE, type TTheme } from "./lib/theme-cookie";
+import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser } from "./server/auth.server";
 
 export const middleware: Route.MiddlewareFunction[] = [privateWhenSignedIn];
@@ -69,12 +63,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
     () => ({}),
-    (data, read) => ({
-      ...data,
-      user: read.user,
-      unreadNotifications: read.unreadNotifications,
-      unreadConversations: read.unreadConversations,
-    }),
+    // The user and their unread counts; the hearts are the routes'.
+    (data, { favoriteIds, ...own }) => ({ ...data, ...own }),
   );
 }
 clientLoader.hydrate = true as const;
@@ -141,17 +131,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     // Outside development so the dev server's modules are never served from a worker's cache.
-    if (import.meta.env.PROD) registerServiceWorker();
-    // This browser runs the script: once signed in, its public pages may come as the visitor's.
-    writeDeviceCookie(SCRIPT_COOKIE, "1");
+    // Its code loads once the page runs, off the home page's first load.
+    if (import.meta.env.PROD) {
+      void import("./components/layout/service-worker").then((module) =>
+        module.registerServiceWorker(),
+      );
+    }
   }, []);
 
   // The person's parts are on the page once their data is rendered: show them (decision 0040).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new root data is the trigger
   useEffect(() => {
-    if (viewerPending() && personalPartsApplied()) {
-      document.documentElement.removeAttribute("data-viewer");
-    }
+    const { dataset } = document.documentElement;
+    if (dataset.viewer === "read") delete dataset.viewer;
   }, [rootData]);
 
   // Each loader run that consumed a flash cookie brings a new object; the ref shows it only once
@@ -200,13 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ToastOutlet theme={themeState.theme} />
           <InstallPrompt />
           <Suspense fallback={null}>
-            <SessionFeedback
-              userId={
-                viewerPending() && !personalPartsApplied()
-                  ? undefined
-                  : (rootData?.user?.id ?? null)
-              }
-            />
+            <SessionFeedback userId={rootData?.user?.id ?? null} />
           </Suspense>
         </ThemeContext>
         <ScrollToTop />
@@ -221,8 +207,8 @@ export default function App() {
   return <Outlet />;
 }
 
-// The session's toasts ('Connexion réussie', the auth links' landings) come after the page has
-// hydrated: they are not on the home page's first load.
+// The session's toasts ('Connexion réussie', the auth links' landings) and the script cookie
+// (decision 0040) come after the page has hydrated: they are not on the home page's first load.
 const SessionFeedback = lazy(() =>
   import("./features/account/components/session-feedback").then((module) => ({
     default: module.SessionFeedback,

@@ -54,10 +54,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPersonalParts(
     serverLoader,
     (data) => ({ property: data.properties, service: data.services, store: data.stores }),
-    (data, { favoriteIds }) => ({
-      ...data,
-      favoriteIds: [...favoriteIds.property, ...favoriteIds.service, ...favoriteIds.store],
-    }),
+    (data, { favoriteIds }) => ({ ...data, favoriteIds: Object.values(favoriteIds).flat() }),
   );
 }
 clientLoader.hydrate = true as const;

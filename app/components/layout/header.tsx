@@ -127,15 +127,18 @@ export function Header({ user }: THeaderProps) {
             <PublishMenu />
           </div>
           <ThemeMenu />
-          <div data-personal className="contents">
-            {user ? (
-              <AccountControls user={user} />
-            ) : (
-              <Link to="/auth" className={buttonClasses({ variant: "primary", size: "md" })}>
-                Connexion
-              </Link>
-            )}
-          </div>
+          {user ? (
+            <AccountControls user={user} />
+          ) : (
+            // A signed-in person's page served as the visitor's hides it until they are read.
+            <Link
+              data-personal
+              to="/auth"
+              className={buttonClasses({ variant: "primary", size: "md" })}
+            >
+              Connexion
+            </Link>
+          )}
           <button
             ref={menuButtonRef}
             type="button"

@@ -1,68 +1,24 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { TWindowWithOffer } from "./install-offer";
 
-/** Chromium's install offer (not in the DOM typings: it is not a standard event). */
-export type TBeforeInstallPromptEvent = Event & {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
-};
-
-/** Where BOOT_SCRIPT (theme.tsx) parks an offer that came before hydration. */
-type TWindowWithOffer = Window & { __darnaInstallEvent?: TBeforeInstallPromptEvent };
-
-// Most visits never get an offer: the card's code loads only when one is shown.
-const InstallPromptCard = lazy(() => import("./install-prompt-card"));
-
-/** The card appears 2 s after the browser offers installation. */
-export const INSTALL_PROMPT_DELAY_MS = 2000;
+// Most visits never get an offer: its handling and its card load only once the browser makes one.
+const InstallOffer = lazy(() => import("./install-offer"));
 
 /**
- * Keeps the browser's install offer (instead of its own mini-infobar) and, 2 seconds later, shows
- * Darna's card. Either choice clears the offer: the browser allows one prompt per offer.
+ * Darna's install invitation (install-offer.tsx), from the browser's first offer on. BOOT_SCRIPT
+ * (theme.tsx) takes every offer from before hydration on, so none is missed while it loads.
  */
 export function InstallPrompt() {
-  const [offer, setOffer] = useState<TBeforeInstallPromptEvent | null>(null);
-  const [visible, setVisible] = useState(false);
-
+  const [offered, setOffered] = useState(false);
   useEffect(() => {
-    const host = window as TWindowWithOffer;
-    const keep = (event: TBeforeInstallPromptEvent) => {
-      event.preventDefault();
-      host.__darnaInstallEvent = undefined;
-      setOffer(event);
-    };
-    if (host.__darnaInstallEvent) keep(host.__darnaInstallEvent);
-    const onOffer = (event: Event) => keep(event as TBeforeInstallPromptEvent);
-    const onInstalled = () => setOffer(null);
+    const onOffer = () => setOffered(true);
+    if ((window as TWindowWithOffer).__darnaInstallEvent) onOffer();
     window.addEventListener("beforeinstallprompt", onOffer);
-    window.addEventListener("appinstalled", onInstalled);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", onOffer);
-      window.removeEventListener("appinstalled", onInstalled);
-    };
+    return () => window.removeEventListener("beforeinstallprompt", onOffer);
   }, []);
-
-  useEffect(() => {
-    setVisible(false);
-    if (!offer) return;
-    const timer = window.setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [offer]);
-
-  if (!offer || !visible) return null;
-
-  const install = async () => {
-    setOffer(null);
-    try {
-      await offer.prompt();
-      await offer.userChoice;
-    } catch {
-      // The browser refused (offer already used or withdrawn): nothing left to do.
-    }
-  };
-
-  return (
+  return offered ? (
     <Suspense fallback={null}>
-      <InstallPromptCard onInstall={install} onLater={() => setOffer(null)} />
+      <InstallOffer />
     </Suspense>
-  );
+  ) : null;
 }

@@ -42,7 +42,7 @@ function byKind(favorites: readonly TListingKey[]): Record<TListingKind, string[
 }
 
 /** This person's parts for a page showing these listings. */
-export async function readPersonalParts(listings: TPageListings): Promise<TPersonalParts | null> {
+async function readPersonalParts(listings: TPageListings): Promise<TPersonalParts | null> {
   if (!batch) {
     const gathering: TBatch = {
       keys: new Set(),
@@ -60,4 +60,23 @@ export async function readPersonalParts(listings: TPageListings): Promise<TPerso
   if (!read) return null;
   const { favorites, ...rest } = read;
   return { ...rest, favoriteIds: byKind(favorites) };
+}
+
+/** withPersonalParts (personal-parts.ts) on a pending page. */
+export async function personalise<TData>(
+  serverLoader: () => Promise<TData>,
+  listings: (data: TData) => TPageListings,
+  apply: (data: TData, parts: TPersonalParts) => TData,
+): Promise<TData> {
+  const data = await serverLoader();
+  const parts = await readPersonalParts(listings(data));
+  const html = document.documentElement;
+  if (!parts) {
+    // Unread (the network failed): the visitor's page stands, shown as it is.
+    html.removeAttribute("data-viewer");
+    return data;
+  }
+  // Still hidden until the root has rendered them (root.tsx), but no longer unread.
+  html.dataset.viewer = "read";
+  return apply(data, parts);
 }

@@ -1,19 +1,27 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { writeDeviceCookie } from "~/components/layout/device-cookie";
+import { viewerPending } from "~/components/layout/personal-parts";
 import { toast } from "~/components/ui/toast";
+import { SCRIPT_COOKIE } from "~/lib/theme-cookie";
 
 /**
  * Session toasts: 'Connexion réussie' when the signed-in user changes
  * after the first load, 'Déconnexion réussie' when they leave; and the auth landing parameters
  * on any page other than /auth (which handles them itself and then goes to /auth/login).
  * The code that reads those parameters loads only for a URL with a query string.
- * `userId` is undefined while the page does not know its person yet (a page served as the
- * visitor's, decision 0040): learning who it is then is no sign-in.
+ * A page served as the visitor's does not know its person until it has read them (decision
+ * 0040): learning who it is then is no sign-in.
  */
-export function SessionFeedback({ userId }: { userId: string | null | undefined }) {
+export function SessionFeedback({ userId }: { userId: string | null }) {
+  // This browser runs the pages' script: once signed in, its public pages may come as the
+  // visitor's, the person's parts read after (decision 0040). Set here, after hydration, off the
+  // home page's first load.
+  useEffect(() => writeDeviceCookie(SCRIPT_COOKIE, "1"), []);
+
   const previousUserId = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (userId === undefined) return;
+    if (viewerPending()) return;
     if (previousUserId.current === undefined) {
       previousUserId.current = userId;
       return;
