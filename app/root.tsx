@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -17,7 +17,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { InstallPrompt } from "./components/layout/install-prompt";
 import { NavigationProgress } from "./components/layout/navigation-progress";
-import { withPersonalParts } from "./components/layout/personal-parts";
+import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "./components/layout/personal-parts";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { BOOT_SCRIPT, ThemeContext, useThemeState } from "./components/layout/theme";
 import { ToastOutlet } from "./components/layout/toast-outlet";
@@ -67,7 +67,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     (data, { favoriteIds, ...own }) => ({ ...data, ...own }),
   );
 }
-clientLoader.hydrate = true as const;
+clientLoader.hydrate = HYDRATE_PERSONAL_PARTS;
 
 /**
  * The user only changes through a form submission (sign-in, sign-out, profile) or an explicit
@@ -139,11 +139,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
     }
   }, []);
 
-  // The person's parts are on the page once their data is rendered: show them (decision 0040).
+  // The person's parts are on the page once their data is rendered: show them (decision 0040),
+  // where the reader was (after the scroll restoration's own effect, a child's, put them on top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new root data is the trigger
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { dataset } = document.documentElement;
-    if (dataset.viewer === "read") delete dataset.viewer;
+    if (dataset.viewer !== "read") return;
+    const y = Number(dataset.viewerScroll);
+    delete dataset.viewer;
+    delete dataset.viewerScroll;
+    if (y && !window.scrollY) window.scrollTo(0, y);
   }, [rootData]);
 
   // Each loader run that consumed a flash cookie brings a new object; the ref shows it only once

@@ -1,5 +1,5 @@
 import { data, redirect, useLocation } from "react-router";
-import { withPersonalParts } from "~/components/layout/personal-parts";
+import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListError } from "~/components/listing/list-error";
 import { CreateAlertLink } from "~/features/alerts/components/create-alert-link";
 import { CATALOGUE_PAGES, isCatalogueKind } from "~/features/listings/catalogue/catalogue-parts";
@@ -68,7 +68,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     (data, { favoriteIds }) => ({ ...data, favoriteIds: favoriteIds[data.kind] }),
   );
 }
-clientLoader.hydrate = true as const;
+clientLoader.hydrate = HYDRATE_PERSONAL_PARTS;
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
   const { card, list } = CATALOGUE_PAGES[loaderData.kind];

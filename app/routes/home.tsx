@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { withPersonalParts } from "~/components/layout/personal-parts";
+import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
 import { Building2, Plus } from "~/components/ui/icons";
 import { CatalogueCard } from "~/features/listings/catalogue/components/catalogue-card";
@@ -57,7 +57,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     (data, { favoriteIds }) => ({ ...data, favoriteIds: Object.values(favoriteIds).flat() }),
   );
 }
-clientLoader.hydrate = true as const;
+clientLoader.hydrate = HYDRATE_PERSONAL_PARTS;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { properties, services, stores, favoriteIds } = loaderData;

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { withPersonalParts } from "~/components/layout/personal-parts";
+import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
 import { PageHeading } from "~/components/listing/page-heading";
 import { PropertyCard } from "~/features/listings/components/property-card";
@@ -75,7 +75,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     (data, { favoriteIds }) => ({ ...data, favoriteIds: favoriteIds.property }),
   );
 }
-clientLoader.hydrate = true as const;
+clientLoader.hydrate = HYDRATE_PERSONAL_PARTS;
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
-import { withPersonalParts } from "~/components/layout/personal-parts";
+import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "~/components/layout/personal-parts";
 import { EmptyState } from "~/components/listing/empty-state";
 import {
   activeFilterCount,
@@ -92,7 +92,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     (data, { favoriteIds }) => ({ ...data, favoriteIds: favoriteIds.property }),
   );
 }
-clientLoader.hydrate = true as const;
+clientLoader.hydrate = HYDRATE_PERSONAL_PARTS;
 
 const PROPERTY_NOUNS = { one: "propriété", many: "propriétés" };
 

@@ -225,3 +225,21 @@ test("a browser that stopped running the script after saying it did still shows 
     await context.close();
   }
 });
+
+test("a person who scrolls before their parts are read stays where they were", async ({
+  browser,
+}) => {
+  const member = await freshUser("personal-scroll");
+  const page = await browserOf(browser, member);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A slow network: the parts arrive well after the person has started scrolling.
+  await page.route(`**${PERSONAL_READ}**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await expectVisitorsPage(await page.goto("/proprietes"));
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(page.locator("html")).not.toHaveAttribute("data-viewer");
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});

@@ -14,7 +14,16 @@ export function viewerPending(): boolean {
 }
 
 /**
- * A route's clientLoader (hydrate = true): its server data, with the person's parts in place when
+ * Whether the page's loaders run once hydrated (their clientLoader's `hydrate`): on a pending page
+ * only. Loaders run at hydration make React Router's scroll restoration act once they are done,
+ * which would send anyone who has scrolled meanwhile back to the top; every other page hydrates
+ * as before. Read when the route modules load, after the document has been parsed.
+ */
+export const HYDRATE_PERSONAL_PARTS =
+  typeof document !== "undefined" && document.documentElement.dataset.viewer === "pending";
+
+/**
+ * A route's clientLoader (hydrate = HYDRATE_PERSONAL_PARTS): its server data, with the person's parts in place when
  * the page came as the visitor's. On any other load it is the server's data as it came.
  */
 export function withPersonalParts<TData>(

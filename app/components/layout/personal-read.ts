@@ -76,7 +76,10 @@ export async function personalise<TData>(
     html.removeAttribute("data-viewer");
     return data;
   }
-  // Still hidden until the root has rendered them (root.tsx), but no longer unread.
+  // Still hidden until the root has rendered them (root.tsx), but no longer unread. Where the
+  // reader has scrolled meanwhile is kept: the scroll restoration that follows these loaders
+  // would send them back to the top.
   html.dataset.viewer = "read";
+  html.dataset.viewerScroll = String(Math.round(window.scrollY));
   return apply(data, parts);
 }
