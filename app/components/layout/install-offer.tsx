@@ -42,7 +42,12 @@ export default function InstallOffer() {
   useEffect(() => {
     setVisible(false);
     if (!offer) return;
-    const timer = window.setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS);
+    // Counted from the offer itself, not from when this code had loaded.
+    const waited = performance.now() - offer.timeStamp;
+    const timer = window.setTimeout(
+      () => setVisible(true),
+      Math.max(0, INSTALL_PROMPT_DELAY_MS - waited),
+    );
     return () => window.clearTimeout(timer);
   }, [offer]);
 
