@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toast } from "../fixtures/accounts";
+import { publishService } from "../fixtures/listings";
 import { freshUser, pageAs, type TUser } from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
 
@@ -18,29 +19,6 @@ type TList = {
 };
 
 const ENDPOINT = "/actions/notifications";
-
-/** A service of `owner`'s, published through the publish form's endpoint; returns its id. */
-async function publishService(owner: TUser, name: string): Promise<string> {
-  const response = await owner.api.post("/publier/service", {
-    multipart: {
-      name,
-      profession: "Plombier",
-      description: "Dépannage, installation sanitaire et chauffe-eau.",
-      phone: "+216 71 234 567",
-      whatsapp: "+216 98 765 432",
-      governorate: "tunis",
-      delegation: "la-marsa",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe("/mes-annonces");
-  // A new account has this one listing only.
-  const html = await (await owner.api.get("/mes-annonces")).text();
-  const ids = [...new Set(html.match(/\/services\/[0-9a-f-]{36}/g) ?? [])];
-  expect(ids).toHaveLength(1);
-  return (ids[0] as string).split("/").pop() as string;
-}
 
 /** A comment posted by `author` through the service page's form (no JavaScript needed). */
 async function comment(author: TUser, serviceId: string, content: string) {

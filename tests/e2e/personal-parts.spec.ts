@@ -1,4 +1,5 @@
 import type { Browser, Page, Response } from "@playwright/test";
+import { publishService } from "../fixtures/listings";
 import { freshUser, pageAs, publishProperty, type TUser, uniqueWord } from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
 
@@ -106,21 +107,7 @@ test("two people on the same cached list in the same second each see their own m
 test("a person's unread notifications show on the bell of a cached page", async ({ browser }) => {
   const owner = await freshUser("personal-bell", "Rym Ferchichi");
   const reader = await freshUser("personal-bell-reader");
-  const published = await owner.api.post("/publier/service", {
-    multipart: {
-      name: `Plomberie ${uniqueWord()}`,
-      profession: "Plombier",
-      description: "Dépannage, installation sanitaire et chauffe-eau.",
-      phone: "+216 71 234 567",
-      whatsapp: "+216 98 765 432",
-      governorate: "tunis",
-      delegation: "la-marsa",
-    },
-    maxRedirects: 0,
-  });
-  expect(published.status()).toBe(302);
-  const html = await (await owner.api.get("/mes-annonces")).text();
-  const serviceId = (html.match(/\/services\/([0-9a-f-]{36})/) ?? [])[1];
+  const serviceId = await publishService(owner, `Plomberie ${uniqueWord()}`);
   const commented = await reader.api.post(`/services/${serviceId}`, {
     form: { intent: "comment", content: "Travail soigné, merci !" },
     maxRedirects: 0,
