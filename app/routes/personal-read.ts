@@ -1,4 +1,5 @@
 import {
+  idsByKind,
   type TListingKey,
   type TPersonalRead,
   ZPersonalReadQuery,
@@ -23,16 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ error: message }, { status: 400, headers });
   }
   const user = await getSessionUser(request);
-  const asked = query.data.annonces as TListingKey[];
+  const asked = idsByKind(query.data.annonces as TListingKey[]);
   const [unreadNotifications, unreadConversations, ...favoritesByKind] = await Promise.all([
     unreadNotificationCount(user),
     unreadConversationCount(user),
     ...LISTING_KINDS.map(async (kind) => {
-      const prefix = `${kind}:`;
-      const ids = asked
-        .filter((key) => key.startsWith(prefix))
-        .map((key) => key.slice(prefix.length));
-      const favorites = await favoriteIdsAmong(user, kind, ids);
+      const favorites = await favoriteIdsAmong(user, kind, asked[kind]);
       return favorites.map((id): TListingKey => `${kind}:${id}`);
     }),
   ]);

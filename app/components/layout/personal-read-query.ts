@@ -24,6 +24,16 @@ export type TPersonalParts = Omit<TPersonalRead, "favorites"> & {
   favoriteIds: Record<TListingKind, string[]>;
 };
 
+/** Listing keys grouped by kind, as ids (both ends of the personal read speak in keys). */
+export function idsByKind(keys: readonly TListingKey[]): Record<TListingKind, string[]> {
+  const ids = { property: [], service: [], store: [] } as Record<TListingKind, string[]>;
+  for (const key of keys) {
+    const [kind, id] = key.split(":") as [TListingKind, string];
+    ids[kind]?.push(id);
+  }
+  return ids;
+}
+
 /** A page never shows more listings than this at once (lists show 24 at most, plus the home page's). */
 export const MAX_PERSONAL_READ_LISTINGS = 100;
 

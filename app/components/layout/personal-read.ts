@@ -1,5 +1,6 @@
-import { LISTING_KINDS, type TListingKind } from "~/kernel/kinds";
+import { LISTING_KINDS } from "~/kernel/kinds";
 import {
+  idsByKind,
   MAX_PERSONAL_READ_LISTINGS,
   PERSONAL_READ_PATH,
   type TListingKey,
@@ -32,15 +33,6 @@ async function fetchPersonalRead(keys: TListingKey[]): Promise<TPersonalRead | n
   }
 }
 
-function byKind(favorites: readonly TListingKey[]): Record<TListingKind, string[]> {
-  const ids = { property: [], service: [], store: [] } as Record<TListingKind, string[]>;
-  for (const key of favorites) {
-    const [kind, id] = key.split(":") as [TListingKind, string];
-    ids[kind]?.push(id);
-  }
-  return ids;
-}
-
 /** This person's parts for a page showing these listings. */
 async function readPersonalParts(listings: TPageListings): Promise<TPersonalParts | null> {
   if (!batch) {
@@ -59,7 +51,7 @@ async function readPersonalParts(listings: TPageListings): Promise<TPersonalPart
   const read = await batch.read;
   if (!read) return null;
   const { favorites, ...rest } = read;
-  return { ...rest, favoriteIds: byKind(favorites) };
+  return { ...rest, favoriteIds: idsByKind(favorites) };
 }
 
 /** withPersonalParts (personal-parts.ts) on a pending page. */
