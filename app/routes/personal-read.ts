@@ -4,7 +4,7 @@ import {
   type TPersonalRead,
   ZPersonalReadQuery,
 } from "~/components/layout/personal-read-query";
-import { PRIVATE_CACHE_CONTROL } from "~/edge/private-responses.server";
+import { privateResponses } from "~/edge/private-responses.server";
 import { unreadConversationCount, unreadNotificationCount } from "~/edge/unread-counts.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { LISTING_KINDS } from "~/kernel/kinds";
@@ -16,12 +16,13 @@ import type { Route } from "./+types/personal-read";
  * unread counts, and which of the page's listings are among their favourites. Whatever the
  * cookie, it tells only about the session it carries: none, or a stale one, reads as a visitor.
  */
+export const middleware: Route.MiddlewareFunction[] = [privateResponses];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": PRIVATE_CACHE_CONTROL };
   const query = ZPersonalReadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     const message = query.error.issues[0]?.message ?? "Demande invalide.";
-    return Response.json({ error: message }, { status: 400, headers });
+    return Response.json({ error: message }, { status: 400 });
   }
   const user = await getSessionUser(request);
   const asked = idsByKind(query.data.annonces as TListingKey[]);
@@ -33,13 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       return favorites.map((id): TListingKey => `${kind}:${id}`);
     }),
   ]);
-  return Response.json(
-    {
-      user,
-      unreadNotifications,
-      unreadConversations,
-      favorites: favoritesByKind.flat(),
-    } satisfies TPersonalRead,
-    { headers },
-  );
+  return Response.json({
+    user,
+    unreadNotifications,
+    unreadConversations,
+    favorites: favoritesByKind.flat(),
+  } satisfies TPersonalRead);
 }
