@@ -313,23 +313,9 @@ async function readSessionUser(headers: Headers): Promise<TSessionUser | null> {
     .limit(1);
   // The suspension deletes the sessions; this covers one created by a sign-in racing it.
   if (profile?.suspendedAt) return null;
-  return sessionUserOf(session.user, profile);
-}
-
-function sessionUserOf(
-  user: { id: string; email: string },
-  profile:
-    | {
-        firstName: string | null;
-        lastName: string | null;
-        avatarUrl: string | null;
-        role: string | null;
-      }
-    | undefined,
-): TSessionUser {
   return {
-    id: user.id,
-    email: user.email,
+    id: session.user.id,
+    email: session.user.email,
     firstName: profile?.firstName ?? null,
     lastName: profile?.lastName ?? null,
     avatarUrl: profile?.avatarUrl ?? null,
