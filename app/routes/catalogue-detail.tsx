@@ -1,4 +1,4 @@
-import { MapPin, Store, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { data, redirect, useLocation } from "react-router";
 import { ContactBar } from "~/components/detail/contact-bar";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
@@ -14,6 +14,7 @@ import {
   ListingOwnerActions,
   type TDeleteListingFailure,
 } from "~/components/listing/listing-owner-actions";
+import { MapPin, Store } from "~/components/ui/icons";
 import { commentFromForm } from "~/edge/comment-form.server";
 import { failureData } from "~/edge/failures.server";
 import { flashToastHeaders } from "~/edge/flash.server";

@@ -1,9 +1,10 @@
-import { Bell, BellOff, Pause, Play, Trash2 } from "lucide-react";
+import { Bell, BellOff, Pause, Play } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { Trash2 } from "~/components/ui/icons";
 import { failureData, throwPageFailure } from "~/edge/failures.server";
 import { flashToastHeaders } from "~/edge/flash.server";
 import { requireUser } from "~/edge/guards.server";

@@ -1,9 +1,10 @@
-import { HeartOff, Search } from "lucide-react";
+import { HeartOff } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Search } from "~/components/ui/icons";
 import { answerMyListForm, loadMyList, readMyListForm } from "~/edge/my-list-form.server";
 import { listMyFavorites, removeFavoriteById } from "~/features/favorites/my-favorites.server";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";

@@ -1,9 +1,9 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListError } from "~/components/listing/list-error";
 import { LISTING_VIEW_PARAM, parseListingView } from "~/components/listing/view-toggle";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Pencil, Trash2 } from "~/components/ui/icons";
 import { answerMyListForm, loadMyList, readMyListForm } from "~/edge/my-list-form.server";
 import { ListingStats } from "~/features/listings/components/listing-stats";
 import { MyItemsPage } from "~/features/listings/components/my-items-page";

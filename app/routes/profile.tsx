@@ -1,9 +1,9 @@
-import { TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { TriangleAlert } from "~/components/ui/icons";
 import { failureData, throwPageFailure } from "~/edge/failures.server";
 import { flashToastHeaders } from "~/edge/flash.server";
 import { requireUser } from "~/edge/guards.server";

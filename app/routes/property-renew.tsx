@@ -1,6 +1,7 @@
-import { CalendarCheck, CalendarX, RefreshCw } from "lucide-react";
+import { CalendarCheck, CalendarX } from "lucide-react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { RefreshCw } from "~/components/ui/icons";
 import { failureStatus } from "~/edge/failures.server";
 import { privateResponses } from "~/edge/private-responses.server";
 import { FORM_BODY_LIMITS, readFormOrNull } from "~/edge/read-form.server";

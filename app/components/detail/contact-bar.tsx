@@ -1,6 +1,7 @@
-import { MessageCircle, MessageSquare, Phone } from "lucide-react";
+import { MessageCircle, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { Phone } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { type TListingContact, telHref } from "~/features/listings/contact";
 import { PhoneRevealForm, usePhoneReveal, whatsappOffer } from "./phone-reveal";

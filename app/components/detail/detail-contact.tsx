@@ -1,10 +1,11 @@
-import { ListChecks, MapPin, MessageCircle } from "lucide-react";
+import { ListChecks, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { VERIFIED_SELLER_TITLE } from "~/components/listing/verified-seller-title";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { MapPin } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { TListingContact } from "~/features/listings/contact";
 import { PhoneContact, PhoneNote, SendMessageLink, whatsappOffer } from "./phone-reveal";

@@ -1,7 +1,7 @@
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft, SearchX, TriangleAlert } from "~/components/ui/icons";
 import { isNotFoundError } from "~/lib/seo";
 
 type TProps = {

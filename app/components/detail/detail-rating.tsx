@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 
 const ratingFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 

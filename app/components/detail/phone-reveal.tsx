@@ -1,8 +1,9 @@
-import { MessageSquare, Phone } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Phone } from "~/components/ui/icons";
 import {
   PHONE_REVEAL_ACTION,
   phoneRevealKey,

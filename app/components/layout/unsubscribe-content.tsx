@@ -1,12 +1,13 @@
-import { CircleCheck, type LucideIcon, TriangleAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import type { TIconComponent } from "~/components/ui/icons";
+import { CircleCheck, TriangleAlert } from "~/components/ui/icons";
 
 export type TUnsubscribeContentProps = {
   /** ready: the link is ours and its one button remains to press; done; refused. */
   state: "ready" | "done" | "refused";
   /** The icon of the question and its button. */
-  icon: LucideIcon;
+  icon: TIconComponent;
   /** The heading while asking ('Se désabonner de l'alerte'). */
   question: string;
   /** What the page says in its state: what will stop, what stopped, or why not. */

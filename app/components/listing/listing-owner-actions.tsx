@@ -1,8 +1,8 @@
-import { Pencil, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { Pencil, Trash2, TriangleAlert } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { useNewReply } from "~/lib/use-new-reply";
 

@@ -1,19 +1,25 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-const BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0";
-
+/*
+ * The look of a button (its base and its variant) is one short class each, defined in app.css:
+ * a list page repeats its buttons dozens of times, and each used to carry some 450 characters of
+ * utilities. In the components layer, so a utility passed as `className` still wins.
+ */
 const VARIANTS = {
-  primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-  accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
-  outline: "border border-border bg-background hover:bg-muted",
-  ghost: "hover:bg-muted",
-  destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
-  link: "text-primary underline-offset-4 hover:underline",
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  accent: "btn-accent",
+  outline: "btn-outline",
+  ghost: "btn-ghost",
+  destructive: "btn-destructive",
+  link: "btn-link",
 } as const;
 
+/*
+ * Sizes stay utilities: their `[&_svg]:size-4` must keep beating an icon's own size class by
+ * specificity, as it always has, which a components-layer rule would not.
+ */
 const SIZES = {
   sm: "h-8 px-3 text-sm [&_svg]:size-4",
   md: "h-10 px-4 text-sm [&_svg]:size-4",
@@ -27,7 +33,7 @@ export type TButtonStyle = { variant?: TButtonVariant; size?: TButtonSize; class
 
 /** The button look for elements that are not buttons, e.g. `<Link className={buttonClasses()}>`. */
 export function buttonClasses({ variant = "primary", size = "md", className }: TButtonStyle = {}) {
-  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+  return cn("btn", VARIANTS[variant], SIZES[size], className);
 }
 
 export type TButtonProps = ComponentProps<"button"> & TButtonStyle;

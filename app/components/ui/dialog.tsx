@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "./cn";
 
 export type TDialogProps = {

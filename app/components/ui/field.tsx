@@ -1,5 +1,6 @@
-import { Eye, EyeOff } from "lucide-react";
+import { EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { Eye } from "~/components/ui/icons";
 import { cn } from "./cn";
 
 const INPUT =

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement } from "react";
+import type { ComponentProps, ComponentType, ReactElement } from "react";
 // A hashed file under /assets/, cached for a year; never inlined as data: (a <use> cannot point
 // into a data: URL).
 import spriteUrl from "./icons.svg?url&no-inline";
@@ -14,6 +14,8 @@ import spriteUrl from "./icons.svg?url&no-inline";
 
 export type TIconProps = ComponentProps<"svg">;
 export type TIcon = (props: TIconProps) => ReactElement;
+/** An icon passed as a prop: one of the sprite, or one drawn by a single page (lucide-react). */
+export type TIconComponent = ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
 
 /** An icon of icons.svg, by its symbol id (icons.test.ts checks every one exists). */
 function spriteIcon(id: string): TIcon {
@@ -59,7 +61,9 @@ export const Camera = spriteIcon("camera");
 export const ChevronDown = spriteIcon("chevron-down");
 export const ChevronLeft = spriteIcon("chevron-left");
 export const ChevronRight = spriteIcon("chevron-right");
+export const CircleCheck = spriteIcon("circle-check");
 export const Download = spriteIcon("download");
+export const Eye = spriteIcon("eye");
 export const Heart = spriteIcon("heart");
 export const House = spriteIcon("house");
 export const LayoutGrid = spriteIcon("layout-grid");
@@ -67,7 +71,10 @@ export const List = spriteIcon("list");
 export const LoaderCircle = spriteIcon("loader-circle");
 export const MapPin = spriteIcon("map-pin");
 export const Menu = spriteIcon("menu");
+export const MessagesSquare = spriteIcon("messages-square");
 export const Moon = spriteIcon("moon");
+export const Pencil = spriteIcon("pencil");
+export const Phone = spriteIcon("phone");
 export const Plus = spriteIcon("plus");
 export const RefreshCw = spriteIcon("refresh-cw");
 export const RotateCcw = spriteIcon("rotate-ccw");
@@ -78,6 +85,7 @@ export const SlidersHorizontal = spriteIcon("sliders-horizontal");
 export const Star = spriteIcon("star");
 export const Store = spriteIcon("store");
 export const Sun = spriteIcon("sun");
+export const Trash2 = spriteIcon("trash-2");
 export const TriangleAlert = spriteIcon("triangle-alert");
 export const Wrench = spriteIcon("wrench");
 export const X = spriteIcon("x");

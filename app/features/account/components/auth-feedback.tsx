@@ -1,7 +1,8 @@
-import { CircleAlert, LoaderCircle } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect } from "react";
 import { useNavigation } from "react-router";
 import { Button, type TButtonProps } from "~/components/ui/button";
+import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
 import { useNewReply } from "~/lib/use-new-reply";

@@ -1,4 +1,4 @@
-import { Camera, FileQuestion, X } from "lucide-react";
+import { FileQuestion } from "lucide-react";
 import {
   type ChangeEvent,
   type RefObject,
@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { cn } from "~/components/ui/cn";
+import { Camera, X } from "~/components/ui/icons";
 import { fileList, shrinkPhoto } from "~/lib/photo-shrink";
 
 type TPreview = { file: File; url: string | null };

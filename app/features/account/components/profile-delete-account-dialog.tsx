@@ -1,8 +1,8 @@
-import { Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { PasswordField } from "~/components/ui/field";
+import { Trash2, TriangleAlert } from "~/components/ui/icons";
 import type { TFieldErrors } from "~/lib/forms";
 import { ZDeleteAccount } from "../schemas";
 import {

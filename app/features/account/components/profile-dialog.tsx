@@ -1,8 +1,8 @@
-import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type TButtonStyle } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
 import { useNewReply } from "~/lib/use-new-reply";

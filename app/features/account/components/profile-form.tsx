@@ -1,9 +1,10 @@
-import { LoaderCircle, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { userInitials } from "~/components/layout/user-avatar";
 import { Button } from "~/components/ui/button";
 import { inputClasses, TextField } from "~/components/ui/field";
+import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { useKeepEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";

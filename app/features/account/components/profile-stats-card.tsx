@@ -1,5 +1,6 @@
-import { CalendarDays, Heart, House } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
+import { Heart, House } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 

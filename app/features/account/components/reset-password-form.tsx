@@ -1,7 +1,8 @@
-import { CircleCheck, LinkIcon } from "lucide-react";
+import { LinkIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { CircleCheck } from "~/components/ui/icons";
 import { ZResetPassword } from "~/features/account/schemas";
 import { RESET_REDIRECT_DELAY_MS, type TAuthActionData } from "../auth-action-data";
 import { AuthCard } from "./auth-card";

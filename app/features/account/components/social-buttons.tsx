@@ -1,7 +1,7 @@
-import { LoaderCircle } from "lucide-react";
 import type { ComponentType, MouseEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { TOAST_DURATION_MS } from "~/lib/constants";
 import type { TAuthActionData } from "../auth-action-data";

@@ -1,8 +1,8 @@
-import { TriangleAlert } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type TButtonVariant } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { TriangleAlert } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { useNewReply } from "~/lib/use-new-reply";
 import type { TAdminActionResult } from "../admin-query";

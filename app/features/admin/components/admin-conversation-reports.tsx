@@ -1,9 +1,10 @@
-import { Ban, MessagesSquare } from "lucide-react";
+import { Ban } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { Pagination } from "~/components/listing/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { MessagesSquare } from "~/components/ui/icons";
 import { LISTING_KIND_LABELS, listingPath } from "~/kernel/kinds";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";

@@ -1,8 +1,8 @@
-import { Eye, Star, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Eye, Star, Trash2 } from "~/components/ui/icons";
 import { listingPlaceLabel } from "~/features/listings/listing-place";
 import { listingPath, type TListingKind } from "~/kernel/kinds";
 import { propertyTypeLabel, storeCategoryLabel } from "~/lib/constants";

@@ -1,7 +1,8 @@
-import { CheckCheck, Mail, RotateCcw } from "lucide-react";
+import { CheckCheck, Mail } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { RotateCcw } from "~/components/ui/icons";
 import { UNKNOWN_DATE } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminActionResult, TAdminPage } from "../admin-query";

@@ -1,6 +1,6 @@
-import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { LoaderCircle, TriangleAlert } from "~/components/ui/icons";
 import { ADMIN_TAB_PARAM, ADMIN_TABS, parseAdminTab, type TAdminTab } from "../admin-query";
 
 /** Each tab's name, loading text and the noun of its error text. */

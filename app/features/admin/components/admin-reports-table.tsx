@@ -1,8 +1,9 @@
-import { Ban, Eye, EyeOff, RotateCcw, Trash2 } from "lucide-react";
+import { Ban, EyeOff } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
+import { Eye, RotateCcw, Trash2 } from "~/components/ui/icons";
 import { LISTING_KIND_LABELS, listingPath } from "~/kernel/kinds";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";

@@ -1,7 +1,7 @@
-import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LoaderCircle, RefreshCw } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminActionResult } from "../admin-query";

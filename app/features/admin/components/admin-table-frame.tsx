@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { EmptyState } from "~/components/listing/empty-state";
 import { Pagination } from "~/components/listing/pagination";
 import { Button } from "~/components/ui/button";
+import { Search } from "~/components/ui/icons";
 import { ADMIN_PAGE_SIZE, ADMIN_TAB_PARAM, type TAdminPage, type TAdminTab } from "../admin-query";
 
 /** The address of one page of a tab's table, keeping its search. */

@@ -1,6 +1,7 @@
-import { BadgeCheck, BadgeX, Ban, RotateCcw, ShieldCheck, ShieldMinus, Trash2 } from "lucide-react";
+import { BadgeCheck, BadgeX, Ban, ShieldCheck, ShieldMinus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { inputClasses } from "~/components/ui/field";
+import { RotateCcw, Trash2 } from "~/components/ui/icons";
 import { formatShortDate } from "~/lib/dates";
 import { ADMIN_INTENTS } from "../admin-intents";
 import type { TAdminPage } from "../admin-query";

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ListingImage } from "~/components/listing/listing-image";
+import { ArrowLeft } from "~/components/ui/icons";
 import { listingPath } from "~/kernel/kinds";
 import { formatPrice } from "~/lib/format";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";

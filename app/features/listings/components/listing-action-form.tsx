@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { TIconComponent } from "~/components/ui/icons";
 import { ENHANCED_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useNewReply } from "~/lib/use-new-reply";
@@ -25,7 +25,7 @@ export function ListingActionForm({
 }: {
   fields: Record<string, string>;
   label: string;
-  Icon: LucideIcon;
+  Icon: TIconComponent;
   variant: "primary" | "outline";
   title: string;
   iconOnly?: boolean;

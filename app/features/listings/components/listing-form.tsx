@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import {
   SelectInputField,
   TextAreaField,
 } from "~/components/ui/form-controls";
+import { LoaderCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { TFieldErrors } from "~/lib/forms";
 import { PHOTOS_PREPARING_LABEL } from "~/lib/photo-files";

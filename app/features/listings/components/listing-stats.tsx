@@ -1,5 +1,5 @@
-import { Eye, MessagesSquare, Phone } from "lucide-react";
 import { cn } from "~/components/ui/cn";
+import { Eye, MessagesSquare, Phone } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
 import type { TListingCounts } from "../listing-counters.server";
 

@@ -1,8 +1,8 @@
-import { TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { TriangleAlert } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { ENHANCED_FIELD } from "~/lib/forms";
 import { useNewReply } from "~/lib/use-new-reply";

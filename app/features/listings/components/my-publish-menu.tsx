@@ -1,8 +1,8 @@
-import { ChevronDown, Plus } from "lucide-react";
 import { PUBLISH_CHOICES } from "~/components/layout/navigation";
 import { PublishChoiceLink } from "~/components/layout/publish-menu";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { ChevronDown, Plus } from "~/components/ui/icons";
 import { MenuPanel, useMenu } from "~/components/ui/menu";
 
 /**

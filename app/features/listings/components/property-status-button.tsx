@@ -1,5 +1,5 @@
-import { CircleCheck, RotateCcw } from "lucide-react";
 import { useRef } from "react";
+import { CircleCheck, RotateCcw } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import {
   PROPERTY_STATUS_INTENT,

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
 
 /**
  * The frame of every publish / edit page: its title and subtitle, and on an edit page the

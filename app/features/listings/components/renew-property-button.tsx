@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { ListingActionForm } from "./listing-action-form";
 

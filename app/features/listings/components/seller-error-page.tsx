@@ -1,7 +1,7 @@
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft, SearchX, TriangleAlert } from "~/components/ui/icons";
 
 type TSellerError = { title: string; message: string; missing: boolean };
 

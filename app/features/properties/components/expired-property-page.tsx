@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarX } from "lucide-react";
+import { CalendarX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { TPropertyCardItem } from "~/features/listings/cards";
 import { SimilarListings } from "~/features/listings/components/similar-listings";
 

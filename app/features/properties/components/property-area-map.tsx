@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { MapPin } from "~/components/ui/icons";
 import { PIN_AREA_RADIUS_METRES, type TMapTiles, type TPin } from "~/lib/map-area";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAP_LOAD_FAILED_MESSAGE, useBaseMap } from "./use-base-map";

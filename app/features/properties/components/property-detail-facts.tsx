@@ -1,5 +1,6 @@
-import { Bath, BedDouble, CalendarDays, Check, Ruler } from "lucide-react";
+import { CalendarDays, Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Bath, BedDouble, Ruler } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { FURNISHED_OPTIONS } from "../furnished";

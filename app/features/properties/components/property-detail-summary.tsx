@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 import { propertyStatusBadge, type TPropertyStatus } from "~/features/listings/property-status";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";

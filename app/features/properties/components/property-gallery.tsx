@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, House, ImageOff, X } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import { type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, House, X } from "~/components/ui/icons";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 
 type TProps = {

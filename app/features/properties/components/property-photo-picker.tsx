@@ -1,7 +1,8 @@
-import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { inputClasses } from "~/components/ui/field";
+import { LoaderCircle, X } from "~/components/ui/icons";
 import { MAX_PROPERTY_PHOTOS } from "~/lib/constants";
 import {
   fitPhotos,

@@ -1,8 +1,9 @@
 import type { Circle, LatLng, Marker } from "leaflet";
-import { Crosshair, MapPin, Trash2 } from "lucide-react";
+import { Crosshair } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { MapPin, Trash2 } from "~/components/ui/icons";
 import {
   isInTunisia,
   PIN_AREA_RADIUS_METRES,

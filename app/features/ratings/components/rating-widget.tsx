@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { Star } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { useNewReply } from "~/lib/use-new-reply";
 import {

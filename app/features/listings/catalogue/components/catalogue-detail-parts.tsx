@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin } from "lucide-react";
+import { Clock, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   ContactCard,
@@ -8,6 +8,7 @@ import {
 } from "~/components/detail/detail-contact";
 import { DetailImage } from "~/components/detail/detail-image";
 import { buttonClasses } from "~/components/ui/button";
+import { MapPin } from "~/components/ui/icons";
 import { sellerRoleLabel } from "../../seller-role";
 import type { TCatalogueDetailPart } from "../catalogue-kind";
 import type { TCatalogueDetail } from "../get-catalogue-item.server";

@@ -1,6 +1,7 @@
-import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { inputClasses } from "~/components/ui/field";
+import { LoaderCircle, X } from "~/components/ui/icons";
 import { megabytes, PHOTO_FORMATS, type TPhotoPreparation } from "~/lib/photo-files";
 import { fileList, preparePhotoFile } from "~/lib/photo-shrink";
 import { useHydrated } from "~/lib/use-hydrated";
