@@ -123,8 +123,13 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
       details={(item) => <ListingStats stats={item.stats} />}
       actions={(item, summary, iconOnly, ask) => (
         <>
-          {item.kind === "property" && item.renewable ? (
-            <RenewPropertyButton id={item.id} title={summary.name} iconOnly={iconOnly} />
+          {item.kind === "property" ? (
+            <RenewPropertyButton
+              id={item.id}
+              title={summary.name}
+              renewable={item.renewable === true}
+              iconOnly={iconOnly}
+            />
           ) : null}
           {item.kind === "property" ? (
             <PropertyStatusButton

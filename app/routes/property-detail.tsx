@@ -226,8 +226,13 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
           {property.expired ? (
             <ExpiryBanner expiredOn={formatLongDate(property.expiresAt)} />
           ) : null}
-          {property.expired && property.viewerCanRenew ? (
-            <RenewPropertyButton id={property.id} title={property.title} size="md" />
+          {property.viewerCanRenew ? (
+            <RenewPropertyButton
+              id={property.id}
+              title={property.title}
+              renewable={property.expired}
+              size="md"
+            />
           ) : null}
           <PropertyDetailSummary
             title={property.title}

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -82,6 +82,21 @@ export const account = pgTable(
   },
   (table) => [index("account_user_id_idx").on(table.userId)],
 );
+
+/*
+ * Better Auth reads a session and its user in one query through these (`joins` in
+ * auth.server.ts): every signed-in request starts with that read.
+ */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 export const verification = pgTable(
   "verification",

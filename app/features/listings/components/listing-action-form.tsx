@@ -9,7 +9,12 @@ import type { TMyActionAnswer } from "../my-lists";
 /**
  * A one-click action on a listing (renew, mark sold…) posted to the page's own action: a plain
  * form without JavaScript, a fetcher with it. The server decides; `onAnswer` tells the user once
- * per answer, as soon as it arrives (the page's data reload may remove this button).
+ * per answer, as soon as it arrives.
+ *
+ * The page's data reload that follows the answer may take the action away (a renewed listing is
+ * no longer renewable). Unmounted in that same commit, the form would never see its answer, and
+ * the faster the reload the likelier that is: so a caller passes `shown={false}` instead, and the
+ * form stays mounted, drawing nothing once its answer is in.
  */
 export function ListingActionForm({
   fields,
@@ -22,6 +27,7 @@ export function ListingActionForm({
   className,
   onSubmit,
   onAnswer,
+  shown = true,
 }: {
   fields: Record<string, string>;
   label: string;
@@ -33,11 +39,13 @@ export function ListingActionForm({
   className?: string;
   onSubmit?: () => void;
   onAnswer: (answer: TMyActionAnswer) => void;
+  shown?: boolean;
 }) {
   const fetcher = useFetcher<TMyActionAnswer>();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   useNewReply(fetcher.data, true, onAnswer);
+  if (!shown && !busy) return null;
 
   return (
     <fetcher.Form method="post" className={className} onSubmit={onSubmit}>

@@ -9,18 +9,20 @@ export const RENEW_FAILED_TOAST = "Impossible de renouveler l'annonce";
 
 /**
  * 'Renouveler' (decision 0019): the property stays online 90 more days; the server decides
- * (policy: renew). A renewed listing is no longer renewable: this button leaves the page with the
- * reload that follows the answer.
+ * (policy: renew). A renewed listing is no longer renewable: the reload that follows the answer
+ * sets `renewable` to false and the button draws nothing, staying mounted to tell the answer.
  */
 export function RenewPropertyButton({
   id,
   title,
+  renewable,
   iconOnly = false,
   size = "sm",
   className,
 }: {
   id: string;
   title: string;
+  renewable: boolean;
   iconOnly?: boolean;
   size?: "sm" | "md";
   className?: string;
@@ -35,6 +37,7 @@ export function RenewPropertyButton({
       iconOnly={iconOnly}
       size={size}
       className={className}
+      shown={renewable}
       onAnswer={(answer) => {
         if (answer.ok) void toast.success(RENEWED_TOAST);
         else void toast.error(RENEW_FAILED_TOAST, { description: answer.message });
