@@ -116,12 +116,32 @@ test.describe("notifications", () => {
       .poll(async () => (await listOf(owner.api)).notifications.map((item) => item.read))
       .toEqual([true, false]);
 
+    // Opening again reloads the list, slowly here: 'Tout marquer comme lu' comes before its
+    // answer, which was read before the mark and must not put 'Non lue' back.
+    const notificationsEndpoint = (url: URL) =>
+      url.pathname === "/actions/notifications" && url.search === "";
+    await page.route(notificationsEndpoint, async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      // Read by the server now, handed to the page later.
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response });
+    });
+    const listReloaded = page.waitForResponse(
+      (response) =>
+        notificationsEndpoint(new URL(response.url())) && response.request().method() === "GET",
+    );
     await bellOf(page).click();
     await expect(items.first()).not.toContainText("Non lue");
     await expect(items.nth(1)).toContainText("Non lue");
     await popover.getByRole("menuitem", { name: "Tout marquer comme lu" }).click();
     await expect(badgeOf(page)).toHaveCount(0);
     await expect(items.nth(1)).not.toContainText("Non lue");
+    await listReloaded;
+    // What the list's late answer would have put back, given the time to be drawn.
+    await page.waitForTimeout(1_000);
+    expect(await items.nth(1).textContent()).not.toContain("Non lue");
+    await page.unroute(notificationsEndpoint);
     await expect.poll(async () => (await listOf(owner.api)).unreadCount).toBe(0);
     await page.reload();
     await expect(bellOf(page)).toBeVisible();

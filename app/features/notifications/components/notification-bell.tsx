@@ -132,6 +132,9 @@ function useNotifications(userId: string) {
   // Heard while a load was on its way: the answer may or may not include them.
   const heardDuringLoad = useRef<TNotification[]>([]);
   const heardIds = useRef(new Set<string>());
+  // Marked read while a load was on its way: its answer may predate the mark, and would put
+  // 'Non lue' back on what the user has just read.
+  const readDuringLoad = useRef<{ all: boolean; ids: Set<string> }>({ all: false, ids: new Set() });
 
   const load = useCallback(
     () =>
@@ -139,6 +142,7 @@ function useNotifications(userId: string) {
         const current = ++request.current;
         loading.current = true;
         heardDuringLoad.current = [];
+        readDuringLoad.current = { all: false, ids: new Set() };
         try {
           const response = await fetch(ENDPOINT, { headers: { Accept: "application/json" } });
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -147,7 +151,11 @@ function useNotifications(userId: string) {
           if (current !== request.current) return;
           const answered = new Set(body.notifications.map((notification) => notification.id));
           const extra = heardDuringLoad.current.filter((heard) => !answered.has(heard.id));
-          setList(merge(body.notifications, extra));
+          const read = readDuringLoad.current;
+          const answer = body.notifications.map((notification) =>
+            read.all || read.ids.has(notification.id) ? markedRead(notification) : notification,
+          );
+          setList(merge(answer, extra));
           setHasMore(body.hasMore);
         } catch (error) {
           // A failed fetch is only logged; the popover then says there is nothing to show.
@@ -263,6 +271,7 @@ function useNotifications(userId: string) {
   /** Resolves once the server has answered, so that a navigation can wait for it. */
   const markRead = async (notification: TNotification) => {
     if (notification.read) return;
+    if (loading.current) readDuringLoad.current.ids.add(notification.id);
     setList(
       (previous) =>
         previous?.map((known) => (known.id === notification.id ? markedRead(known) : known)) ??
@@ -274,6 +283,7 @@ function useNotifications(userId: string) {
 
   const markAllRead = () => {
     if (unread === 0) return;
+    if (loading.current) readDuringLoad.current.all = true;
     setList((previous) => previous?.map(markedRead) ?? null);
     setUnread(0);
     void send({ intent: MARK_ALL_READ_INTENT });
