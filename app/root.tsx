@@ -17,7 +17,11 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { InstallPrompt } from "./components/layout/install-prompt";
 import { NavigationProgress } from "./components/layout/navigation-progress";
-import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "./components/layout/personal-parts";
+import {
+  HYDRATE_PERSONAL_PARTS,
+  viewerUnshown,
+  withPersonalParts,
+} from "./components/layout/personal-parts";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { BOOT_SCRIPT, ThemeContext, useThemeState } from "./components/layout/theme";
 import { ToastOutlet } from "./components/layout/toast-outlet";
@@ -80,6 +84,9 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // A navigation that overtook the page's personal read (decision 0040) throws that read's data
+  // away: without a new one the header would stay the visitor's, its parts hidden.
+  if (viewerUnshown()) return true;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   // A guard's redirect to sign in may carry its toast ('Connexion requise') in the flash cookie,
   // which only this loader reads.

@@ -230,3 +230,32 @@ test("a person who scrolls before their parts are read stays where they were", a
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
+
+test("a person who leaves the page before their parts are read gets them on the next one", async ({
+  browser,
+}) => {
+  const member = await freshUser("personal-leave");
+  const page = await browserOf(browser, member);
+  // The read answers late: the person has gone to another page by then.
+  let answered = 0;
+  await page.route(`**${PERSONAL_READ}**`, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.fulfill({ response });
+    answered++;
+  });
+  await expectVisitorsPage(await page.goto("/proprietes"));
+  await hydrated(page, "header a[href='/contact']");
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  // Once the overtaken read has answered too, the parts are still shown.
+  await expect.poll(() => answered).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(page.locator("html")).not.toHaveAttribute("data-viewer");
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Connexion" })).toBeHidden();
+});

@@ -13,6 +13,11 @@ export function viewerPending(): boolean {
   return document.documentElement.dataset.viewer === "pending";
 }
 
+/** Whether this page's person's parts are not on screen yet (unread, or read but not drawn). */
+export function viewerUnshown(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.viewer !== undefined;
+}
+
 /**
  * Whether the page's loaders run once hydrated (their clientLoader's `hydrate`): on a pending page
  * only. Loaders run at hydration make React Router's scroll restoration act once they are done,

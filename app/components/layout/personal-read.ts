@@ -63,6 +63,9 @@ export async function personalise<TData>(
   const data = await serverLoader();
   const parts = await readPersonalParts(listings(data));
   const html = document.documentElement;
+  // A navigation overtook this read and the root has shown the person's parts since: this data
+  // is thrown away, and marking the page again would hide them for good.
+  if (html.dataset.viewer !== "pending") return parts ? apply(data, parts) : data;
   if (!parts) {
     // Unread (the network failed): the visitor's page stands, shown as it is.
     html.removeAttribute("data-viewer");
