@@ -63,6 +63,9 @@ test.describe("Suspendre et vérifier un compte", () => {
   test("a suspended account is signed out, refused at sign-in in French and its listing leaves every public page; 'Réactiver' brings it back", async ({
     browser,
   }) => {
+    // A seller, a visitor and an administrator, two decisions and their mails: a long journey
+    // that outlasted a test's minute on a busy machine.
+    test.slow();
     const seller = await freshUser("suspendu", "Walid Ferchichi");
     const sellerId = await userIdOf(seller);
     const word = uniqueWord();
