@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import type { TIconComponent } from "~/components/ui/icons";
-import { CircleCheck, TriangleAlert } from "~/components/ui/icons";
+import { CircleCheck, type TIconComponent, TriangleAlert } from "~/components/ui/icons";
 
 export type TUnsubscribeContentProps = {
   /** ready: the link is ours and its one button remains to press; done; refused. */
