@@ -31,7 +31,7 @@ import { CONTAINER_CLASS } from "./components/ui/container";
 import { toast } from "./components/ui/toast";
 import { readFlashToast } from "./edge/flash.server";
 import { privateWhenSignedIn } from "./edge/private-responses.server";
-import { unreadConversationCount, unreadNotificationCount } from "./edge/unread-counts.server";
+import { unreadCounts } from "./edge/unread-counts.server";
 import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser } from "./server/auth.server";
 
@@ -39,10 +39,7 @@ export const middleware: Route.MiddlewareFunction[] = [privateWhenSignedIn];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getSessionUser(request), readFlashToast(request)]);
-  const [unreadNotifications, unreadConversations] = await Promise.all([
-    unreadNotificationCount(user),
-    unreadConversationCount(user),
-  ]);
+  const { unreadNotifications, unreadConversations } = await unreadCounts(user);
   // The Set-Cookie that consumes the flash toast reaches the browser from the root loader too.
   return data(
     {

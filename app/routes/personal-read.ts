@@ -5,7 +5,7 @@ import {
   ZPersonalReadQuery,
 } from "~/components/layout/personal-read-query";
 import { privateResponses } from "~/edge/private-responses.server";
-import { unreadConversationCount, unreadNotificationCount } from "~/edge/unread-counts.server";
+import { unreadCounts } from "~/edge/unread-counts.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { LISTING_KINDS } from "~/kernel/kinds";
 import { getSessionUser } from "~/server/auth.server";
@@ -26,9 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const user = await getSessionUser(request);
   const asked = idsByKind(query.data.annonces as TListingKey[]);
-  const [unreadNotifications, unreadConversations, ...favoritesByKind] = await Promise.all([
-    unreadNotificationCount(user),
-    unreadConversationCount(user),
+  const [{ unreadNotifications, unreadConversations }, ...favoritesByKind] = await Promise.all([
+    unreadCounts(user),
     ...LISTING_KINDS.map(async (kind) => {
       const favorites = await favoriteIdsAmong(user, kind, asked[kind]);
       return favorites.map((id): TListingKey => `${kind}:${id}`);

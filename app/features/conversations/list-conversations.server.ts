@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { failure, type TResult } from "~/kernel/failures";
-import { getDb } from "~/server/db/client.server";
+import { getDb, queryRows } from "~/server/db/client.server";
 import { conversationMessages, conversations } from "~/server/db/schema";
 import {
   displayNames,
@@ -147,14 +147,20 @@ export async function countUnreadConversations(
 ): Promise<TResult<{ count: number }>> {
   if (!actor) return signInRequired();
   const db = await getDb();
-  const [row] = await db
-    .select({ count: count() })
-    .from(conversations)
-    .where(
-      and(
-        mineClause(actor.id),
-        sql`exists (select 1 from ${conversationMessages} where ${unreadFor(actor.id)})`,
-      ),
-    );
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select ${unreadConversationsCount(actor.id)} as count`,
+  );
   return { ok: true, count: Number(row?.count ?? 0) };
+}
+
+/**
+ * The same count as a scalar subquery: the page's header asks it in one statement with the
+ * other counts (unread-counts.server.ts).
+ */
+export function unreadConversationsCount(actorId: string): SQL<number> {
+  return sql<number>`(select count(*)::int from ${conversations} where ${and(
+    mineClause(actorId),
+    sql`exists (select 1 from ${conversationMessages} where ${unreadFor(actorId)})`,
+  )})`;
 }

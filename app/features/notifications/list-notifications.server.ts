@@ -20,21 +20,31 @@ export type TListNotificationsResult =
   | TFailure<"unauthenticated" | "invalid">;
 
 /**
- * How many of the actor's notifications are unread (the partial index answers it), and when the
- * database counted them: the statement's start, which precedes the snapshot it reads. So a count
- * stamped later than another one saw at least every change the earlier one saw, and the bell keeps
- * the latest whatever order the answers arrive in (notification-bell.tsx). 0 for a visitor.
+ * How many of the actor's notifications are unread (the partial index answers it), as a scalar
+ * subquery: the page's header asks it in one statement with the other counts (unread-counts.server.ts).
  */
+export function unreadNotificationsCount(actorId: string): SQL<number> {
+  return sql<number>`(select count(*)::int from ${notifications} where ${and(
+    eq(notifications.recipientId, actorId),
+    eq(notifications.read, false),
+  )})`;
+}
+
+/**
+ * When the database counted: the statement's start, which precedes the snapshot it reads. So a
+ * count stamped later than another one saw at least every change the earlier one saw, and the
+ * bell keeps the latest whatever order the answers arrive in (notification-bell.tsx).
+ */
+export const COUNTED_AT = sql<number>`extract(epoch from statement_timestamp())::float8 * 1000`;
+
+/** The actor's unread notifications, stamped with when they were counted. 0 for a visitor. */
 export async function unreadNotificationsSnapshot(
   actor: TSessionUser | null,
 ): Promise<TUnreadSnapshot> {
   if (!actor) return { unreadCount: 0, unreadAsOf: 0 };
   const db = await getDb();
   const [row] = await db
-    .select({
-      value: count(),
-      asOf: sql<number>`extract(epoch from statement_timestamp())::float8 * 1000`,
-    })
+    .select({ value: count(), asOf: COUNTED_AT })
     .from(notifications)
     .where(and(eq(notifications.recipientId, actor.id), eq(notifications.read, false)));
   return { unreadCount: row?.value ?? 0, unreadAsOf: Number(row?.asOf ?? 0) };
