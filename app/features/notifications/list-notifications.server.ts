@@ -1,8 +1,8 @@
-import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { TSessionUser } from "~/kernel/actor";
 import { failure, type TFailure } from "~/kernel/failures";
 import { usableImageUrl } from "~/lib/listing-image-source";
-import { getDb } from "~/server/db/client.server";
+import { getDb, queryRows } from "~/server/db/client.server";
 import { notifications, profiles, services } from "~/server/db/schema";
 import type { TNotificationList, TUnreadSnapshot } from "./notification-view";
 import {
@@ -43,11 +43,11 @@ export async function unreadNotificationsSnapshot(
 ): Promise<TUnreadSnapshot> {
   if (!actor) return { unreadCount: 0, unreadAsOf: 0 };
   const db = await getDb();
-  const [row] = await db
-    .select({ value: count(), asOf: COUNTED_AT })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, actor.id), eq(notifications.read, false)));
-  return { unreadCount: row?.value ?? 0, unreadAsOf: Number(row?.asOf ?? 0) };
+  const [row] = await queryRows<{ value: number; as_of: number }>(
+    db,
+    sql`select ${unreadNotificationsCount(actor.id)} as value, ${COUNTED_AT} as as_of`,
+  );
+  return { unreadCount: Number(row?.value ?? 0), unreadAsOf: Number(row?.as_of ?? 0) };
 }
 
 export async function countUnreadNotifications(actor: TSessionUser | null): Promise<number> {
