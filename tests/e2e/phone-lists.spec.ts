@@ -287,14 +287,8 @@ test.describe("En-têtes de page sur un téléphone", () => {
       await page.goto(path);
       heights[path] = await headerHeight(page);
     }
-    await page.goto("/services");
-    const service = await page
-      .locator('main article a[href^="/services/"]')
-      .first()
-      .getAttribute("href");
-    await page.goto(service as string);
-    const seller = await page.locator('main a[href^="/utilisateur/"]').first().getAttribute("href");
-    await page.goto(seller as string);
+    const seller = await aSellerPage(page);
+    await page.goto(seller);
     // The seller's name with their role and count of listings.
     heights[page.url()] = await headerHeight(page, true);
 
@@ -302,6 +296,18 @@ test.describe("En-têtes de page sur un téléphone", () => {
     expect(tooTall, `heights: ${JSON.stringify(heights)}`).toEqual([]);
   });
 });
+
+/** The path of a seller's public page, reached from the first service of /services. */
+async function aSellerPage(page: Page): Promise<string> {
+  await page.goto("/services");
+  const service = await page
+    .locator('main article a[href^="/services/"]')
+    .first()
+    .getAttribute("href");
+  await page.goto(service as string);
+  const seller = await page.locator('main a[href^="/utilisateur/"]').first().getAttribute("href");
+  return seller as string;
+}
 
 /** The pages whose lists or headers changed for a phone: the lists and the headers. */
 const VISITOR_PAGES = [
@@ -370,17 +376,8 @@ test.describe("Accessibilité des pages changées (axe-core)", () => {
           } else {
             const admin = await demoApi(DEMO_ADMIN_EMAIL, demoPassword());
             await context.addCookies((await admin.storageState()).cookies);
-            await page.goto("/services");
-            const service = await page
-              .locator('main article a[href^="/services/"]')
-              .first()
-              .getAttribute("href");
-            await page.goto(service as string);
-            const seller = await page
-              .locator('main a[href^="/utilisateur/"]')
-              .first()
-              .getAttribute("href");
-            for (const path of [...ADMIN_PAGES, seller as string]) await check(path);
+            const seller = await aSellerPage(page);
+            for (const path of [...ADMIN_PAGES, seller]) await check(path);
           }
           await context.close();
           expect(found).toEqual({});
