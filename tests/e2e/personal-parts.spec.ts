@@ -1,4 +1,5 @@
 import type { Browser, Page, Response } from "@playwright/test";
+import { toast } from "../fixtures/accounts";
 import { publishService } from "../fixtures/listings";
 import { freshUser, pageAs, publishProperty, type TUser, uniqueWord } from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
@@ -258,4 +259,25 @@ test("a person who leaves the page before their parts are read gets them on the 
   await expect(page.locator("html")).not.toHaveAttribute("data-viewer");
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Connexion" })).toBeHidden();
+});
+
+test("a stale session on a cached page reads as a visitor, and signing in then says so", async ({
+  browser,
+}) => {
+  const member = await freshUser("personal-stale");
+  const page = await browserOf(browser);
+  await page
+    .context()
+    .addCookies([
+      { name: "better-auth.session_token", value: "perime.abc", url: new URL(page.url()).origin },
+    ]);
+  await expectVisitorsPage(await page.goto("/proprietes"));
+  await expect(page.locator("html")).not.toHaveAttribute("data-viewer");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Connexion" }).click();
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
+  await expect(toast(page, "Connexion réussie")).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { writeDeviceCookie } from "~/components/layout/device-cookie";
-import { viewerPending } from "~/components/layout/personal-parts";
+import { viewerUnshown } from "~/components/layout/personal-parts";
 import { toast } from "~/components/ui/toast";
 import { SCRIPT_COOKIE } from "~/lib/theme-cookie";
 
@@ -20,8 +20,12 @@ export function SessionFeedback({ userId }: { userId: string | null }) {
   useEffect(() => writeDeviceCookie(SCRIPT_COOKIE, "1"), []);
 
   const previousUserId = useRef<string | null | undefined>(undefined);
+  // Until the person's parts are on screen (read, then drawn by the root), `userId` is the
+  // visitor's: the first one that counts is the one shown with them. No dependency list: the
+  // parts may come with the same `userId` (a stale session reads as a visitor), and it must
+  // count then too.
   useEffect(() => {
-    if (viewerPending()) return;
+    if (viewerUnshown()) return;
     if (previousUserId.current === undefined) {
       previousUserId.current = userId;
       return;
@@ -30,7 +34,7 @@ export function SessionFeedback({ userId }: { userId: string | null }) {
     previousUserId.current = userId;
     if (userId) void toast.success("Connexion réussie");
     else void toast.success("Déconnexion réussie");
-  }, [userId]);
+  });
 
   const location = useLocation();
   const navigate = useNavigate();
