@@ -1,45 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminApi } from "~/edge/admin-api.server";
-import { confirmEmail } from "~/features/account/confirm-email.server";
-import { signIn } from "~/features/account/sign-in.server";
-import { signUp } from "~/features/account/sign-up.server";
 import { ADMIN_INTENTS } from "~/features/admin/admin-intents";
-import { setUserRoleByEmail } from "~/features/admin/user-roles.server";
 import { action, loader } from "~/routes/admin";
 import { getDb } from "~/server/db/client.server";
 import { adminAuditLog, profiles, user } from "~/server/db/schema";
-import { deliveredMailsTo } from "../../tests/fixtures/delivered-mail";
-import { cookieHeader, linkIn } from "../../tests/fixtures/mail";
+import { signedInMember } from "../../tests/fixtures/members";
 
 /*
  * The HTTP faces of the users tab, with real sessions: POST /api/admin/delete-user (mounted
  * under /api/admin) and the /admin route's loader and action.
  */
-
-let ip = 0;
-const context = () => ({ headers: new Headers(), clientIp: `10.7.0.${++ip}` });
-
-type TMember = { id: string; email: string; cookie: string };
-
-async function member(tag: string, role: "user" | "admin" = "user"): Promise<TMember> {
-  const email = `${tag}@exemple.tn`;
-  const password = "secret123";
-  await signUp(
-    { firstName: tag, lastName: "Testeur", email, password, confirmPassword: password },
-    context(),
-  );
-  const token = new URL(
-    linkIn((await deliveredMailsTo(email)).at(-1), "/auth/confirmer"),
-  ).searchParams.get("token");
-  await confirmEmail(token ?? "");
-  if (role === "admin") await setUserRoleByEmail(await getDb(), email, "admin");
-  const result = await signIn({ email, password }, context());
-  if (!result.ok) throw new Error(result.code);
-  const db = await getDb();
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row?.id as string, email, cookie: cookieHeader(result.headers) };
-}
 
 async function exists(id: string) {
   const db = await getDb();
@@ -73,8 +44,8 @@ async function answer(response: Response) {
 
 describe("POST /api/admin/delete-user", () => {
   it("refuses visitors (401) and non-admins (403) whatever the body, deleting nothing", async () => {
-    const target = await member("cible-api");
-    const plain = await member("simple-api");
+    const target = await signedInMember("cible-api");
+    const plain = await signedInMember("simple-api");
     const body = { adminOperation: true, targetUserId: target.id };
 
     expect(await answer(await deleteRequest(body))).toEqual({
@@ -95,8 +66,8 @@ describe("POST /api/admin/delete-user", () => {
   });
 
   it("deletes a user for an administrator, then answers 404 for the same id", async () => {
-    const admin = await member("admin-api", "admin");
-    const target = await member("supprime-api");
+    const admin = await signedInMember("admin-api", "admin");
+    const target = await signedInMember("supprime-api");
     const body = { adminOperation: true, targetUserId: target.id };
 
     expect(await answer(await deleteRequest(body, { cookie: admin.cookie }))).toEqual({
@@ -117,8 +88,8 @@ describe("POST /api/admin/delete-user", () => {
   });
 
   it("blocks an administrator account with ADMIN_DELETION_BLOCKED, and one's own", async () => {
-    const admin = await member("admin-bloque", "admin");
-    const colleague = await member("collegue-api", "admin");
+    const admin = await signedInMember("admin-bloque", "admin");
+    const colleague = await signedInMember("collegue-api", "admin");
 
     expect(
       await answer(
@@ -148,8 +119,8 @@ describe("POST /api/admin/delete-user", () => {
   });
 
   it("answers a bad body with 400 and a cross-site request with 403", async () => {
-    const admin = await member("admin-corps", "admin");
-    const target = await member("cible-corps");
+    const admin = await signedInMember("admin-corps", "admin");
+    const target = await signedInMember("cible-corps");
     for (const [body, raw] of [
       [{ targetUserId: target.id }, undefined],
       [{ adminOperation: "true", targetUserId: target.id }, undefined],
@@ -213,7 +184,7 @@ function adminPost(fields: Record<string, string>, cookie?: string) {
 
 describe("/admin route", () => {
   it("sends visitors to /auth and non-admins home", async () => {
-    const plain = await member("visiteur-page");
+    const plain = await signedInMember("visiteur-page");
     const call = (headers: Record<string, string>) =>
       loader({
         request: new Request("http://localhost/admin?onglet=journal", { headers }),
@@ -228,7 +199,7 @@ describe("/admin route", () => {
   });
 
   it("loads only the open tab, for an administrator", async () => {
-    const admin = await member("admin-onglets", "admin");
+    const admin = await signedInMember("admin-onglets", "admin");
     const load = (search: string) =>
       loader({
         request: new Request(`http://localhost/admin${search}`, {
@@ -249,9 +220,9 @@ describe("/admin route", () => {
   });
 
   it("answers the panel's intents: 401/403 without an admin, 400 for an unknown one", async () => {
-    const admin = await member("admin-action", "admin");
-    const plain = await member("simple-action");
-    const target = await member("cible-action");
+    const admin = await signedInMember("admin-action", "admin");
+    const plain = await signedInMember("simple-action");
+    const target = await signedInMember("cible-action");
     const promote = { intent: ADMIN_INTENTS.changeRole, userId: target.id, role: "admin" };
     const db = await getDb();
     const journalBefore = (await db.select().from(adminAuditLog)).length;

@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
 import { readCookieKinds, readThemeCookie, THEME_COOKIE } from "~/lib/theme-cookie";
+import { getSessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { metrics } from "~/server/metrics/metrics.server";
 import { getRelay } from "~/server/realtime/relay.server";
 import { currentRequestId } from "~/server/request-id.server";
 import { PRIVATE_CACHE_CONTROL } from "./private-responses.server";
+import { unreadCounts } from "./unread-counts.server";
 
 /*
  * A short-lived cache of the public pages as an anonymous visitor sees them
@@ -18,6 +20,10 @@ import { PRIVATE_CACHE_CONTROL } from "./private-responses.server";
  * A signed-in person whose browser runs the pages' script gets the same document, marked
  * `data-viewer="pending"` and private: their own parts (menu, counts, hearts) stay hidden until
  * the page, once hydrated, has read them (docs/decisions/0040).
+ *
+ * The pages that are a person's by nature (their listings, their favourites) are kept too, each
+ * for that person only, under the id their session names, and emptied by the same writes and
+ * time (docs/decisions/0044).
  */
 
 /** How long a page may be served without a write anywhere; bounds what a write outside HTTP (SQL, CLI) leaves stale. */
@@ -41,6 +47,12 @@ const CACHEABLE_PATH =
 const PERSONALISED_AFTER_HYDRATION =
   /^\/(?:proprietes|services|boutiques|immobilier(?:\/[^/.]+){0,2})?$/;
 
+/**
+ * Pages that are one person's by nature, the same for them until something is written: kept for
+ * that person alone.
+ */
+const KEPT_FOR_THEIR_PERSON = /^\/(?:mes-annonces|mes-favoris)(?:\.data)?$/;
+
 /** The publish channel whose `resync` means "what pages show may have changed". */
 export const PAGES_CHANNEL = "pages";
 
@@ -53,10 +65,18 @@ type TEntry = {
   /** Likewise the request id it was rendered with (the error tracking script names it). */
   renderRequestId: string;
   storedAt: number;
+  /** What must not have changed since for a person's own page to be served again. */
+  version: string;
 };
 
 /** A rendering, and whether others may be served from it (only what the cache keeps). */
 type TRendered = { entry: TEntry; stored: boolean };
+
+/**
+ * Whom a kept page answers: visitors, a signed-in person before their parts are read (`forViewer`),
+ * or the one person whose page it is (`private`).
+ */
+type TKeptPage = { key: string; forViewer: boolean; private: boolean; version: string };
 
 /**
  * Renders with that nonce, that request id in place of the request's (the cache's), and that
@@ -64,8 +84,8 @@ type TRendered = { entry: TEntry; stored: boolean };
  */
 type TRender = (nonce: string, requestId?: string, request?: Request) => Promise<Response>;
 
-/** Whom a kept page answers: visitors, or a signed-in person before their parts are read. */
-type TCachedPage = { key: string; forViewer: boolean };
+/** A public page kept for visitors and served to signed-in people before their parts are read. */
+type TCachedPage = Pick<TKeptPage, "key" | "forViewer">;
 
 export type TPageCacheOptions = {
   ttlMs?: number;
@@ -94,6 +114,32 @@ export function cachedPageOf(request: Request): TCachedPage | null {
 export function anonymousPageKey(request: Request): string | null {
   const page = cachedPageOf(request);
   return page && !page.forViewer ? page.key : null;
+}
+
+/**
+ * The page kept for the person this request's session names, or null. Who they are is read from
+ * the session (the page's loaders then reuse that read), never taken from the request's word.
+ * Its header's badges move without a write through HTTP (a conversation read, a job's
+ * notification): their counts are the page's version, read again for every request.
+ */
+export async function personalPageOf(request: Request): Promise<TKeptPage | null> {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!KEPT_FOR_THEIR_PERSON.test(url.pathname)) return null;
+  const cookieHeader = request.headers.get("cookie") ?? "";
+  const cookies = readCookieKinds(cookieHeader);
+  if (!cookies.session || cookies.other) return null;
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  const key = `person:${user.id} ${readThemeCookie(cookieHeader)} ${url.pathname}${url.search}`;
+  const { unreadNotifications, unreadConversations } = await unreadCounts(user);
+  const version = `${unreadNotifications.unreadCount} ${unreadConversations}`;
+  return { key, forViewer: false, private: true, version };
+}
+
+async function keptPageOf(request: Request): Promise<TKeptPage | null> {
+  const page = cachedPageOf(request);
+  return page ? { ...page, private: false, version: "" } : personalPageOf(request);
 }
 
 /** The same request as a visitor makes it: the theme is the only cookie it keeps. */
@@ -140,7 +186,7 @@ export class PageCache {
 
   /** The response to `request`, from the cache when it asks for a public page as kept there. */
   async respond(request: Request, nonce: string, render: TRender): Promise<Response> {
-    const page = this.listening ? cachedPageOf(request) : null;
+    const page = this.listening ? await keptPageOf(request) : null;
     if (!page) return render(nonce);
     const { key, forViewer } = page;
     const renderKept: TRender = forViewer
@@ -148,7 +194,7 @@ export class PageCache {
       : render;
 
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.storedAt < this.ttlMs) {
+    if (entry && this.now() - entry.storedAt < this.ttlMs && entry.version === page.version) {
       return this.serve(entry, nonce, "HIT", forViewer);
     }
 
@@ -156,10 +202,12 @@ export class PageCache {
     const pending = this.rendering.get(key);
     if (pending) {
       const shared = await pending.catch(() => undefined);
-      if (shared?.stored) return this.serve(shared.entry, nonce, "HIT", forViewer);
+      if (shared?.stored && shared.entry.version === page.version) {
+        return this.serve(shared.entry, nonce, "HIT", forViewer);
+      }
       return render(nonce);
     }
-    const rendering = this.renderEntry(key, renderKept);
+    const rendering = this.renderEntry(page, renderKept);
     this.rendering.set(key, rendering);
     const forget = () => {
       if (this.rendering.get(key) === rendering) this.rendering.delete(key);
@@ -171,7 +219,7 @@ export class PageCache {
     return this.serve(rendered.entry, nonce, "MISS", forViewer);
   }
 
-  private async renderEntry(key: string, render: TRender): Promise<TRendered> {
+  private async renderEntry(page: TKeptPage, render: TRender): Promise<TRendered> {
     const generation = this.generation;
     const renderNonce = newNonce();
     const renderRequestId = randomUUID();
@@ -184,12 +232,15 @@ export class PageCache {
       renderNonce,
       renderRequestId,
       storedAt: this.now(),
+      version: page.version,
     };
     const stored =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
-      // A page that says it is someone's (private-responses.server.ts) is never served to others.
-      !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "") &&
+      // A page that says it is someone's (private-responses.server.ts) is never served to others:
+      // only its person's own page is kept, under their id.
+      (page.private ||
+        !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "")) &&
       body.length <= MAX_BODY_CHARS &&
       // A write landed while this page was rendering: it may show the state before it.
       generation === this.generation;
@@ -198,7 +249,7 @@ export class PageCache {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, entry);
+      this.entries.set(page.key, entry);
     }
     return { entry, stored };
   }

@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { getSessionUser } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { notifications } from "~/server/db/schema";
 import { stopRealtime } from "~/server/realtime/relay.server";
+import { signedInMember } from "../../tests/fixtures/members";
 import {
   announcePageChange,
   anonymousPageKey,
@@ -319,5 +323,94 @@ describe("PageCache", () => {
     await caches[0]?.respond(request("/"), "d", render);
     await caches[0]?.respond(request("/"), "e", render);
     expect(calls).toEqual(["d", "e"]);
+  });
+});
+
+describe("a person's own pages (docs/decisions/0044)", () => {
+  /** Renders the page of whoever the request's session names, as the route's loaders do. */
+  function pageOfItsPerson() {
+    const renderedFor: (string | null)[] = [];
+    const render = async (nonce: string, _requestId?: string, asked?: Request) => {
+      const reader = await getSessionUser(asked ?? new Request("http://localhost/"));
+      renderedFor.push(reader?.email ?? null);
+      return new Response(
+        `<script nonce="${nonce}"></script><h1>Mes annonces de ${reader?.email ?? "personne"}</h1>`,
+        { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } },
+      );
+    };
+    return { renderedFor, render };
+  }
+  const asking = (cookie: string, path = "/mes-annonces") =>
+    request(path, { headers: { cookie: `darna-js=1; ${cookie}` } });
+
+  it("keeps a person's page for that person alone, private, with each response's nonce", async () => {
+    const cache = listeningCache();
+    const [nadia, walid] = [
+      await signedInMember("cache-nadia"),
+      await signedInMember("cache-walid"),
+    ];
+    const { renderedFor, render } = pageOfItsPerson();
+    const respond = (cookie: string, nonce: string) =>
+      cache.respond(asking(cookie), nonce, (renderNonce, requestId) =>
+        render(renderNonce, requestId, asking(cookie)),
+      );
+
+    const first = await respond(nadia.cookie, "n1");
+    const again = await respond(nadia.cookie, "n2");
+    const walids = await respond(walid.cookie, "n3");
+
+    expect(renderedFor).toEqual([nadia.email, walid.email]);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    expect(again.headers.get("Cache-Control")).toBe("private, no-store");
+    const againHtml = await again.text();
+    expect(againHtml).toContain(`Mes annonces de ${nadia.email}`);
+    expect(nonceOf(againHtml)).toBe("n2");
+    expect(walids.headers.get("X-Cache")).toBe("MISS");
+    expect(await walids.text()).toContain(`Mes annonces de ${walid.email}`);
+  });
+
+  it("keeps nothing for a forged or signed-out session, a flash message, or another page", async () => {
+    const cache = listeningCache();
+    const member = await signedInMember("cache-nabil");
+    const { renderedFor, render } = pageOfItsPerson();
+    const forged = `better-auth.session_token=${encodeURIComponent("faux.jeton")}`;
+    for (const cookie of [
+      forged,
+      forged,
+      `${member.cookie}; darna-flash=x`,
+      `${member.cookie}; darna-flash=x`,
+    ]) {
+      await cache.respond(asking(cookie), "n", (nonce) => render(nonce, undefined, asking(cookie)));
+    }
+    for (const path of ["/profil", "/profil", "/messages", "/messages"]) {
+      await cache.respond(asking(member.cookie, path), "n", (nonce) =>
+        render(nonce, undefined, asking(member.cookie, path)),
+      );
+    }
+    expect(renderedFor).toEqual([null, null, ...Array(6).fill(member.email)]);
+  });
+
+  it("renders again once the header's badges have moved, or after a write", async () => {
+    const cache = listeningCache();
+    const member = await signedInMember("cache-rim");
+    const { renderedFor, render } = pageOfItsPerson();
+    const respond = () =>
+      cache.respond(asking(member.cookie), "n", (nonce) =>
+        render(nonce, undefined, asking(member.cookie)),
+      );
+    await respond();
+    await respond();
+    expect(renderedFor).toHaveLength(1);
+    // A notification from a job: no HTTP write announced it.
+    const db = await getDb();
+    await db.insert(notifications).values({ recipientId: member.id, read: false });
+    const afterBadge = await respond();
+    expect(afterBadge.headers.get("X-Cache")).toBe("MISS");
+    await respond();
+    expect(renderedFor).toHaveLength(2);
+    cache.changed();
+    await respond();
+    expect(renderedFor).toHaveLength(3);
   });
 });
