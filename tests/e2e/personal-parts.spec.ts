@@ -281,3 +281,38 @@ test("a stale session on a cached page reads as a visitor, and signing in then s
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
   await expect(toast(page, "Connexion réussie")).toBeVisible();
 });
+
+test("a person's own list comes again from the cache for them alone, and hydrates with its own nonce", async ({
+  browser,
+}) => {
+  const word = uniqueWord();
+  const [hana, omar] = [await freshUser("personal-own-hana"), await freshUser("personal-own-omar")];
+  const [hanas, omars] = [
+    await publishProperty(hana.api, { title: `Villa ${word} Hana` }),
+    await publishProperty(omar.api, { title: `Villa ${word} Omar` }),
+  ];
+  const [hanaPage, omarPage] = [await pageAs(browser, hana.api), await pageAs(browser, omar.api)];
+  // Any write on the server (other tests run beside this one) empties the cache: the second of
+  // two loads with no write between them comes from it.
+  const kept: { response?: Response | null } = {};
+  await expect(async () => {
+    await hanaPage.goto("/mes-annonces");
+    kept.response = await hanaPage.goto("/mes-annonces");
+    expect(kept.response?.headers()["x-cache"]).toBe("HIT");
+  }).toPass({ timeout: 60_000 });
+  const again = kept.response;
+  const omarsOwn = await omarPage.goto("/mes-annonces");
+  expect(again?.headers()["cache-control"]).toBe("private, no-store");
+  const hanaHtml = (await again?.text()) ?? "";
+  expect(hanaHtml).toContain(hanas.fields.title);
+  expect(hanaHtml).not.toContain(omars.fields.title);
+  expect(await omarsOwn?.text()).toContain(omars.fields.title);
+  expect(await omarsOwn?.text()).not.toContain(hanas.fields.title);
+  // The kept page runs under this response's nonce: it hydrates and navigates in place.
+  await hydrated(hanaPage, "main h1");
+  await hanaPage.getByRole("main").getByRole("link", { name: "Vue en liste" }).click();
+  await expect(hanaPage).toHaveURL("/mes-annonces?vue=liste");
+  await expect(
+    hanaPage.getByRole("table", { name: "Mes annonces" }).getByText(hanas.fields.title),
+  ).toBeVisible();
+});
