@@ -33,6 +33,7 @@ import {
 } from "~/features/properties/list-properties.server";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { priceContextOf, refreshAllPriceStats } from "~/features/properties/price-context.server";
+import { withSearchWordsRead } from "~/features/properties/search-words.server";
 import {
   defaultMigrationsFolder,
   installDatabase,
@@ -105,6 +106,21 @@ const CASES: TCase[] = [
     search: "q=appartement&announcementType=location&sort=date_desc",
   },
   { name: "q=oliveraie, price descending", search: "q=oliveraie&sort=price_desc" },
+  // Arabic (issue 25): free text, words read as filters, and both scripts in one search.
+  { name: "q=مسبح (Arabic text)", search: `q=${encodeURIComponent("مسبح")}` },
+  {
+    name: "q=مطبخ مجهز, rent, newest",
+    search: `q=${encodeURIComponent("مطبخ مجهز")}&announcementType=location&sort=date_desc`,
+  },
+  {
+    name: "q=شقة للكراء أريانة (read as filters)",
+    search: `q=${encodeURIComponent("شقة للكراء أريانة")}`,
+  },
+  {
+    name: "q=فيلا بالمرسى S+4 مسبح (filters and text)",
+    search: `q=${encodeURIComponent("فيلا بالمرسى S+4 مسبح")}`,
+  },
+  { name: "q=piscine حديقة (both scripts)", search: `q=${encodeURIComponent("piscine حديقة")}` },
   { name: "sold and rented included", search: "includeClosed=1" },
   {
     name: "q=villa piscine, sold and rented included",
@@ -348,7 +364,9 @@ async function measure(target: TTarget, options: TOptions) {
       });
     };
     for (const benchCase of cases) {
-      const query = parsePropertyListQuery(new URLSearchParams(benchCase.search));
+      // As the list page reads it: the words of the search that name filters become them.
+      const parsed = parsePropertyListQuery(new URLSearchParams(benchCase.search));
+      const query = withSearchWordsRead(parsed) ?? parsed;
       let total = "";
       for (let i = 0; i < options.warmup; i++) {
         const result = await listProperties(query);

@@ -190,6 +190,19 @@ const SENTENCES = [
 
 const POOL_SENTENCE = "Piscine privée et jardin arboré.";
 
+/** One listing in ARABIC_SHARE says something in Arabic too, as owners writing both do. */
+const ARABIC_SHARE = 0.12;
+const ARABIC_SENTENCES = [
+  "شقة مفروشة قريبة من جميع المرافق.",
+  "فيلا مع مسبح وحديقة كبيرة.",
+  "منزل تقليدي في حالة جيدة.",
+  "قريب من البحر والمدارس.",
+  "مطبخ مجهز وتدفئة مركزية.",
+  "للكراء شهريا أو سنويا.",
+  "رسم عقاري، السعر قابل للتفاوض.",
+  "مأوى سيارات في الطابق السفلي.",
+];
+
 const STREETS = [
   "Avenue Habib Bourguiba",
   "Avenue de la République",
@@ -284,7 +297,8 @@ select
   end || ' à ' || ${governorateLabel},
   ${pick(sentences, "r_sentence_a")} || ' ' || ${pick(sentences, "r_sentence_b")}
     || case when r_pool < ${poolChance} then ' ${POOL_SENTENCE}' else '' end
-    || ' ' || ${pick(sentences, "r_sentence_c")},
+    || ' ' || ${pick(sentences, "r_sentence_c")}
+    || case when ${draw(24)} < ${ARABIC_SHARE} then ' ' || ${pick(textArray(ARABIC_SENTENCES), draw(25))} else '' end,
   type,
   announcement_type,
   case when announcement_type = 'vente' then ${salePrice} else ${rentPrice} end,

@@ -30,6 +30,7 @@ import { listProperties } from "~/features/properties/list-properties.server";
 import { toPropertyListSearch } from "~/features/properties/list-query";
 import { parsePropertyListQuery } from "~/features/properties/list-query-schema";
 import { withPriceGaps } from "~/features/properties/price-context.server";
+import { withSearchWordsRead } from "~/features/properties/search-words.server";
 import { type TWiderSearch, widerSearches } from "~/features/properties/wider-searches.server";
 import { listPageMeta } from "~/features/seo/list-indexing";
 import { formatNumber } from "~/lib/format";
@@ -58,6 +59,10 @@ export function meta({ location, loaderData }: Route.MetaArgs): Route.MetaDescri
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parsePropertyListQuery(url.searchParams);
+  // 'شقة للكراء أريانة', 'S+2': the words that name filters become those filters, in the URL.
+  const read = withSearchWordsRead(query);
+  if (read)
+    throw redirect(`/proprietes${withListView(toPropertyListSearch(toFilterValues(read)), read)}`);
   const places = placesAsked({
     places: query.location ?? [],
     unknown: query.unknownPlaces ?? [],

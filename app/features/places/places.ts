@@ -169,6 +169,26 @@ const INDEX: readonly TIndexed[] = ALL_PLACES.map((place) => {
   return { place, keys: [...keys].filter(Boolean), slugKey: normalisePlaceText(place.slug) };
 });
 
+/**
+ * Places by their Arabic name as normalisePlaceText writes it, with and without the article
+ * ('المرسي' and 'مرسي'); where two places share a name, the governorate (or Grand Tunis) wins.
+ */
+const PLACES_BY_ARABIC_NAME = new Map<string, TPlace>();
+for (const kind of ["governorate", "group", "delegation"] as const) {
+  for (const place of ALL_PLACES) {
+    if (place.kind !== kind) continue;
+    const key = normalisePlaceText(place.nameAr);
+    for (const name of [key, withoutArabicArticles(key)]) {
+      if (name && !PLACES_BY_ARABIC_NAME.has(name)) PLACES_BY_ARABIC_NAME.set(name, place);
+    }
+  }
+}
+
+/** The place an Arabic name designates, given as normalisePlaceText writes it ('اريانه'). */
+export function placeByArabicName(normalised: string): TPlace | undefined {
+  return PLACES_BY_ARABIC_NAME.get(normalised);
+}
+
 /** 0: a whole name; 1: the start of a name; 2: the start of an inner word; null: no match. */
 function matchRank(keys: readonly string[], query: string): number | null {
   let best: number | null = null;

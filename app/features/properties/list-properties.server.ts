@@ -29,6 +29,7 @@ import {
 } from "./list-query";
 import type { TPropertyListQuery } from "./list-query-schema";
 import { propertyZoneConditions } from "./property-zone.server";
+import { hasArabic, searchScripts } from "./search-words.server";
 
 export type TPropertyListResult = {
   items: TPropertyCardItem[];
@@ -80,6 +81,7 @@ function rangeConditions(
 }
 
 function searchCondition(q: string): SQL {
+  if (hasArabic(q)) return arabicSearchCondition(q);
   const tsquery = sql`websearch_to_tsquery('darna_fr', ${q})`;
   const stemmedFirst = sql`darna_unaccent(websearch_to_tsquery('french', ${q})::text)::tsquery`;
   // Both spellings, as the search document holds them (schema.ts, searchVector). Most words
@@ -91,6 +93,20 @@ function searchCondition(q: string): SQL {
   // A query made only of stop words ('le', 'de la') has no lexeme and would match nothing:
   // treat it as no text filter rather than as an empty result.
   return sql`(numnode(${tsquery}) = 0 or ${properties.searchVector} @@ ${either})`;
+}
+
+/**
+ * A search with Arabic words: the Latin ones as any search's, and all of them together. The Arabic
+ * ones go through darna_ar with ة written ه, as the search document holds them (migration 0024):
+ * 'شقه' finds 'شقة', 'أريانة' finds 'اريانة', 'فيلا' finds 'الفيلا'.
+ */
+function arabicSearchCondition(q: string): SQL {
+  const { latin, arabic } = searchScripts(q);
+  const latinQuery = sql`websearch_to_tsquery('darna_fr', ${latin})`;
+  const latinStemmedFirst = sql`darna_unaccent(websearch_to_tsquery('french', ${latin})::text)::tsquery`;
+  const arabicQuery = sql`websearch_to_tsquery('darna_ar', translate(${arabic}, 'ة', 'ه'))`;
+  const tsquery = sql`((${latinQuery} || ${latinStemmedFirst}) && ${arabicQuery})`;
+  return sql`(numnode(${tsquery}) = 0 or ${properties.searchVector} @@ ${tsquery})`;
 }
 
 /**

@@ -229,7 +229,7 @@ export const properties = pgTable(
     // The French stemmer treats 'meublée' and 'meuble' differently once accents are gone; between
     // the two, 'meuble', 'meublé' and 'meublée' all find each other (migration 0004).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || darna_unaccent(to_tsvector('french'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))::text)::tsvector`,
+      sql`to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || darna_unaccent(to_tsvector('french'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))::text)::tsvector || to_tsvector('darna_ar'::regconfig, darna_arabic_text(coalesce(title, '') || ' ' || coalesce(description, '')))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
