@@ -25,3 +25,18 @@ export function withoutControlCharacters(text: string): boolean {
 export function stripControlCharacters(text: string): string {
   return text.replace(CONTROL_ALL, "");
 }
+
+/*
+ * Directional overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069) in a listing's
+ * own words (issue 25). One unclosed RIGHT-TO-LEFT OVERRIDE turns 'Villa 1 200 000 TND' around,
+ * or makes a title read as something it does not say, on every page and mail that shows it.
+ * They are taken out of what is saved: the words stay, in the order they were typed, and the
+ * page sets each text's direction itself (dir="auto"). The marks LRM and RLM stay: they only
+ * place a neutral character, and Arabic writers use them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** `text` without directional overrides, embeddings and isolates. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, "");
+}

@@ -62,7 +62,9 @@ export function DetailHeaderCard({
         <span className="inline-block rounded-full bg-secondary px-3 py-1 font-medium text-secondary-foreground text-xs">
           {badge}
         </span>
-        <h1 className="font-bold text-2xl leading-tight sm:text-3xl">{name}</h1>
+        <h1 dir="auto" className="font-bold text-2xl leading-tight sm:text-3xl">
+          {name}
+        </h1>
         {rating}
         {place}
       </div>
@@ -77,7 +79,9 @@ export function DetailAboutSection({ headingId, text }: { headingId: string; tex
       <h2 id={headingId} className="mb-3 font-semibold text-xl">
         À propos
       </h2>
-      <p className="whitespace-pre-line text-foreground/90 leading-relaxed">{text}</p>
+      <p dir="auto" className="whitespace-pre-line text-foreground/90 leading-relaxed">
+        {text}
+      </p>
     </section>
   );
 }

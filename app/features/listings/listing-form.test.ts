@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { governorateAsLocation } from "./catalogue/catalogue-form";
+import { governorateAsLocation, requiredText } from "./catalogue/catalogue-form";
 import { CATALOGUE_FORMS } from "./catalogue/catalogue-forms";
 import {
   formTextFrom,
@@ -78,5 +78,13 @@ describe("governorateAsLocation", () => {
       address: null,
       location: "nabeul",
     });
+  });
+});
+
+describe("requiredText", () => {
+  it("keeps a service's or a shop's words without directional overrides", () => {
+    const name = requiredText("Le nom est requis", 100, "Trop long");
+    expect(name.parse(" Plomberie \u202eتونس\u202c ")).toBe("Plomberie تونس");
+    expect(name.safeParse("\u2068\u2069").error?.issues[0]?.message).toBe("Le nom est requis");
   });
 });

@@ -87,6 +87,21 @@ describe("property form", () => {
     });
   });
 
+  it("saves the owner's words without directional overrides, an override alone is no title", () => {
+    const spoofed = "Villa \u202eAXUL\u202c à vendre \u2067شقة\u2069";
+    const result = ZPropertyForm.safeParse({
+      ...VALID,
+      title: spoofed,
+      description: "\u200fجميلة",
+    });
+    expect(result.success && result.data.title).toBe("Villa AXUL à vendre شقة");
+    // The right-to-left mark stays: it only places a neutral character.
+    expect(result.success && result.data.description).toBe("\u200fجميلة");
+    expect(errorsOf({ ...VALID, title: "\u202e \u2066" })).toMatchObject({
+      title: "Le titre est requis",
+    });
+  });
+
   it("ignores what a hidden field holds", () => {
     expect(
       ZPropertyForm.parse({

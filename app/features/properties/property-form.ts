@@ -10,7 +10,11 @@ import {
 } from "~/lib/constants";
 import { PIN_LAT_FIELD } from "~/lib/map-area";
 import { ZOptionalPin } from "~/lib/map-pin";
-import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  withoutBidiControls,
+  withoutControlCharacters,
+} from "~/lib/text";
 import { delegationField } from "../listings/delegation-field";
 import { AMENITIES, AMENITIES_FIELD, isAmenity, type TAmenity } from "./amenities";
 import { FURNISHED_OPTIONS } from "./furnished";
@@ -61,6 +65,7 @@ const trimmed = (required: string, max: number, tooLong: string) =>
   z
     .string({ error: required })
     .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, { error: required })
     .max(max, { error: tooLong });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { GOVERNORATE_KEYS, governorateKey } from "~/lib/constants";
-import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  withoutBidiControls,
+  withoutControlCharacters,
+} from "~/lib/text";
 import { SHOW_PHONE_FIELD, SHOW_PHONE_ON, showPhoneFormText } from "../contact";
 import {
   PHONE_MAX,
@@ -31,6 +35,7 @@ export function requiredText(message: string, max: number, tooLong: string) {
   return z
     .string({ error: message })
     .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong });

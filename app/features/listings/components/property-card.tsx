@@ -99,7 +99,7 @@ export function PropertyCard({
           {formatPrice(property.price, property.announcementType)}
         </p>
         {children}
-        <h3 className="listing-card-title">
+        <h3 dir="auto" className="listing-card-title">
           <Link to={listingPath("property", property.id)} className="listing-card-link">
             {property.title}
           </Link>

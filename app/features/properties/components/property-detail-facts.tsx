@@ -53,7 +53,7 @@ export function PropertyDetailFacts(props: TProps) {
         <h2 id="property-description" className="mb-3 font-semibold text-xl">
           Description
         </h2>
-        <p className="whitespace-pre-line text-foreground/90 leading-relaxed">
+        <p dir="auto" className="whitespace-pre-line text-foreground/90 leading-relaxed">
           {props.description}
         </p>
       </section>

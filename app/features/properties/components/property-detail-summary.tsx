@@ -57,7 +57,9 @@ export function PropertyDetailSummary({
           </span>
         ) : null}
       </div>
-      <h1 className="font-bold text-2xl leading-tight sm:text-3xl">{title}</h1>
+      <h1 dir="auto" className="font-bold text-2xl leading-tight sm:text-3xl">
+        {title}
+      </h1>
       <p className="mt-2 flex items-start gap-1.5 text-muted-foreground">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{place}</span>

@@ -48,7 +48,7 @@ export function CatalogueCard({
         )}
       </div>
       <div className="listing-card-body">
-        <h3 className="listing-card-title">
+        <h3 dir="auto" className="listing-card-title">
           <Link to={listingPath(kind.kind, item.id)} className="listing-card-link">
             {item.name}
           </Link>
