@@ -227,9 +227,10 @@ export const properties = pgTable(
     // French, accent-insensitive search document; the configuration is created by migration 0000.
     // Two spellings of each word: unaccented then stemmed (darna_fr) and stemmed then unaccented.
     // The French stemmer treats 'meublée' and 'meuble' differently once accents are gone; between
-    // the two, 'meuble', 'meublé' and 'meublée' all find each other (migration 0004).
+    // the two, 'meuble', 'meublé' and 'meublée' all find each other (migration 0004). Arabic
+    // words go through their own configuration instead, ة written ه (migration 0024, decision 0045).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || darna_unaccent(to_tsvector('french'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))::text)::tsvector || to_tsvector('darna_ar'::regconfig, darna_arabic_text(coalesce(title, '') || ' ' || coalesce(description, '')))`,
+      sql`to_tsvector('darna_fr'::regconfig, darna_latin_text(coalesce(title, '') || ' ' || coalesce(description, ''))) || darna_unaccent(to_tsvector('french'::regconfig, darna_latin_text(coalesce(title, '') || ' ' || coalesce(description, '')))::text)::tsvector || to_tsvector('darna_ar'::regconfig, darna_arabic_text(coalesce(title, '') || ' ' || coalesce(description, '')))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,7 +2,8 @@
 -- folds the alef forms, the vowel marks, tatweel and alef maqsura, and drops the article and the
 -- one-letter prefixes; ta marbuta it leaves alone ('شقة' and 'شقه' would not meet), so the text is
 -- given with ة written ه, here and in every query (list-properties.server.ts). Only the Arabic
--- letters go through it: a French listing's document stays word for word what it was.
+-- letters go through it, and only the others through the French configurations: a French
+-- listing's document stays word for word what it was, and an Arabic word is held once.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'darna_ar') THEN
@@ -15,10 +16,14 @@ CREATE OR REPLACE FUNCTION darna_arabic_text(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   RETURN translate(regexp_replace($1, '[^\u0600-\u06FF]+', ' ', 'g'), 'ة', 'ه');
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION darna_latin_text(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  RETURN regexp_replace($1, '[\u0600-\u06FF]+', ' ', 'g');
+--> statement-breakpoint
 -- A generated column's expression cannot be altered: the column is made again, and the indexes
 -- that hold it with it (the full-text index and the two search samples of migration 0011).
 ALTER TABLE "properties" DROP COLUMN "search_vector";--> statement-breakpoint
-ALTER TABLE "properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('darna_fr'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '')) || darna_unaccent(to_tsvector('french'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))::text)::tsvector || to_tsvector('darna_ar'::regconfig, darna_arabic_text(coalesce(title, '') || ' ' || coalesce(description, '')))) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('darna_fr'::regconfig, darna_latin_text(coalesce(title, '') || ' ' || coalesce(description, ''))) || darna_unaccent(to_tsvector('french'::regconfig, darna_latin_text(coalesce(title, '') || ' ' || coalesce(description, '')))::text)::tsvector || to_tsvector('darna_ar'::regconfig, darna_arabic_text(coalesce(title, '') || ' ' || coalesce(description, '')))) STORED;--> statement-breakpoint
 CREATE INDEX "properties_search_idx" ON "properties" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "properties_search_sample_idx" ON "properties" USING btree ("id") INCLUDE ("announcement_type", "status", "expires_at", "search_vector") WHERE ("id" < '40000000-0000-0000-0000-000000000000' and length("search_vector"::text) < 1000);--> statement-breakpoint
 CREATE INDEX "properties_search_location_sample_idx" ON "properties" USING btree ("location", "id") INCLUDE ("announcement_type", "status", "expires_at", "search_vector") WHERE ("id" < '80000000-0000-0000-0000-000000000000' and length("search_vector"::text) < 1000);
