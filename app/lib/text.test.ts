@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   stripControlCharacters,
+  withoutBidiControls,
   withoutControlCharacters,
 } from "./text";
 
@@ -36,5 +37,15 @@ describe("control characters (issue 21)", () => {
     expect(result.error?.issues[0]?.message).toBe(
       "Ce champ contient des caractères non autorisés.",
     );
+  });
+});
+
+describe("withoutBidiControls", () => {
+  it("takes out overrides, embeddings and isolates, and keeps the marks and the words", () => {
+    expect(
+      withoutBidiControls(
+        "\u202aa\u202bb\u202cc\u202dd\u202ee\u2066f\u2067g\u2068h\u2069 \u200e\u200f",
+      ),
+    ).toBe("abcdefgh \u200e\u200f");
   });
 });

@@ -127,6 +127,14 @@ describe("addComment", () => {
     bell.stop();
   });
 
+  it("stores a comment without its directional overrides, the marks kept", async () => {
+    const serviceId = await insertService(owner.id);
+    await addComment(owner, { serviceId, content: "\u202eخدمة ممتازة\u202c Merci\u200f" });
+    expect(await commentRows(serviceId)).toEqual([
+      { content: "خدمة ممتازة Merci\u200f", userId: owner.id },
+    ]);
+  });
+
   it("does not notify the owner of their own comment", async () => {
     const serviceId = await insertService(owner.id);
     const bell = await listen(userNotificationsChannel(owner.id));

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { TCommentEvent } from "~/lib/realtime-channels";
-import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  withoutBidiControls,
+  withoutControlCharacters,
+} from "~/lib/text";
 
 export const COMMENT_INTENT = "comment";
 
@@ -26,6 +30,7 @@ export const COMMENT_TOO_LONG_MESSAGE = `Le commentaire ne peut pas dépasser ${
 export const ZCommentContent = z
   .string({ error: COMMENT_EMPTY_MESSAGE })
   .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+  .overwrite(withoutBidiControls)
   .trim()
   .min(1, COMMENT_EMPTY_MESSAGE)
   .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);

@@ -5,7 +5,7 @@ import {
   hasDraftCookie,
   readDraft,
 } from "./draft-cookie.server";
-import { MESSAGE_BODY_MAX } from "./schemas";
+import { MESSAGE_BODY_MAX, ZMessageBody } from "./schemas";
 
 /*
  * A visitor's first message kept through sign-in (issue 22): the longest message in the widest
@@ -49,5 +49,14 @@ describe("the draft kept through sign-in", () => {
     expect(readDraft(forged)).toBeNull();
     expect(hasDraftCookie(forged)).toBe(true);
     for (const line of clearDraftHeaders().getSetCookie()) expect(line).toContain("Max-Age=0");
+  });
+});
+
+describe("a message's body", () => {
+  it("is kept without directional overrides, and nothing but them is no message", () => {
+    expect(ZMessageBody.parse(" \u202eمرحبا\u202c, la villa est libre ? ")).toBe(
+      "مرحبا, la villa est libre ?",
+    );
+    expect(ZMessageBody.safeParse("\u2067\u2069").success).toBe(false);
   });
 });

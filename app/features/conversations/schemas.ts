@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { LISTING_KINDS } from "~/kernel/kinds";
-import { CONTROL_CHARACTERS_MESSAGE, withoutControlCharacters } from "~/lib/text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  withoutBidiControls,
+  withoutControlCharacters,
+} from "~/lib/text";
 
 /*
  * The Zod schemas of conversations (issue 22), checked by the message box and again by the
@@ -30,6 +34,7 @@ export const CONVERSATION_MESSAGES = {
 export const ZMessageBody = z
   .string({ error: CONVERSATION_MESSAGES.empty })
   .refine(withoutControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+  .overwrite(withoutBidiControls)
   .trim()
   .min(1, { error: CONVERSATION_MESSAGES.empty })
   .max(MESSAGE_BODY_MAX, { error: CONVERSATION_MESSAGES.tooLong });

@@ -108,7 +108,7 @@ export function CommentsSection({ serviceId, comments, total, signedIn }: TProps
                     {formatLongDate(comment.createdAt)}
                   </time>
                 </p>
-                <p className="mt-1 whitespace-pre-line break-words text-foreground/90">
+                <p dir="auto" className="mt-1 whitespace-pre-line break-words text-foreground/90">
                   {comment.content}
                 </p>
               </div>

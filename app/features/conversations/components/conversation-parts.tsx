@@ -174,7 +174,11 @@ export function MessageText({ body }: { body: string }) {
     last = start + text.length;
   }
   if (last < body.length) parts.push(body.slice(last));
-  return <p className="whitespace-pre-wrap break-words">{parts}</p>;
+  return (
+    <p dir="auto" className="whitespace-pre-wrap break-words">
+      {parts}
+    </p>
+  );
 }
 
 /** The inbox's thumbnail of a conversation's listing. */
