@@ -170,15 +170,18 @@ const INDEX: readonly TIndexed[] = ALL_PLACES.map((place) => {
 });
 
 /**
- * Places by their Arabic name as normalisePlaceText writes it, with and without the article
- * ('المرسي' and 'مرسي'); where two places share a name, the governorate (or Grand Tunis) wins.
+ * Places by their Arabic name as normalisePlaceText writes it; a name of several words also
+ * without its articles ('حمام انف'), a name of one word only as it is written: 'جديده' is an
+ * adjective, 'الجديده' may be El Jedaida. Where two places share a name, the governorate (or
+ * Grand Tunis) wins.
  */
 const PLACES_BY_ARABIC_NAME = new Map<string, TPlace>();
 for (const kind of ["governorate", "group", "delegation"] as const) {
   for (const place of ALL_PLACES) {
     if (place.kind !== kind) continue;
     const key = normalisePlaceText(place.nameAr);
-    for (const name of [key, withoutArabicArticles(key)]) {
+    const names = key.includes(" ") ? [key, withoutArabicArticles(key)] : [key];
+    for (const name of names) {
       if (name && !PLACES_BY_ARABIC_NAME.has(name)) PLACES_BY_ARABIC_NAME.set(name, place);
     }
   }

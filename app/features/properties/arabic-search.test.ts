@@ -115,6 +115,20 @@ describe("Arabic words read as filters", () => {
     ]);
   });
 
+  it("reads a place whose name is a common word only where it says 'in' or 'near' it", () => {
+    // 'الجديدة' is 'the new one' before it is El Jedaida (Manouba).
+    expect(readSearchWords("الشقة الجديدة").readings).toEqual([
+      { kind: "category", value: "appartement" },
+    ]);
+    expect(readSearchWords("شقة جديدة قريبة من المدينة").rest).toBe("جديدة قريبة من المدينة");
+    for (const q of ["شقة في الجديدة", "شقة بالجديدة"]) {
+      expect(readSearchWords(q).readings, q).toMatchObject([
+        { kind: "category", value: "appartement" },
+        { kind: "place", value: { nameFr: "Jedaïda" } },
+      ]);
+    }
+  });
+
   it("reads 'S+2' and 'S2' in both languages, the last choice meaning five or more", () => {
     expect(readSearchWords("appartement S+2").readings).toEqual([{ kind: "rooms", value: 2 }]);
     expect(readSearchWords("appartement S+2").rest).toBe("appartement");

@@ -48,23 +48,64 @@ const ARABIC_ANNOUNCEMENTS: Record<string, TAnnouncementType> = {
 };
 
 /** Words that only join others ('شقة في أريانة'): dropped next to a word read as a filter. */
-const ARABIC_PARTICLES = new Set(["في", "ب", "ل", "و", "من", "الي", "علي", "قرب", "ف"]);
+const ARABIC_PARTICLES = new Set(["في", "ب", "ل", "و", "من", "الي", "علي", "قرب", "حذو", "ف"]);
 
-/** Prefixes glued to an Arabic word ('للكراء', 'بالمرسى', 'وأريانة'), longest first. */
-const ARABIC_PREFIXES = [
-  "وبال",
-  "وال",
-  "بال",
-  "فال",
-  "كال",
-  "لل",
-  "ال",
-  "وب",
-  "ول",
-  "و",
-  "ب",
-  "ل",
-  "ف",
+/** Words that say 'in' or 'near' before a place ('في', 'قرب'): they make a common word a place. */
+const PLACE_PREPOSITIONS = new Set(["في", "قرب", "حذو", "بجانب"]);
+
+/**
+ * Places whose name is also a common word ('الجديدة' the new one, 'المدينة' the town, 'القصر' the
+ * palace, 'جمال' beauty or a first name, 'القطار' the train): read as a place only after 'في',
+ * 'قرب' or a glued 'ب' ('بالجديدة'), never on their own.
+ */
+const COMMON_WORD_PLACES = new Set(
+  [
+    "المدينة",
+    "الجديدة",
+    "العالية",
+    "القصر",
+    "القصور",
+    "العيون",
+    "جمال",
+    "الزهور",
+    "الكرم",
+    "العامرة",
+    "الغريبة",
+    "التحرير",
+    "العمران",
+    "سليمان",
+    "الزهراء",
+    "الشابة",
+    "الفحص",
+    "السند",
+    "القطار",
+    "العلا",
+    "الرقاب",
+    "المنزه",
+    "الحامة",
+    "الوردية",
+    "النفيضة",
+    "المحمدية",
+    "الساحلين",
+  ].map(normalisePlaceText),
+);
+
+/**
+ * How a word may be glued to what it names ('للكراء', 'بالمرسى', 'وأريانة'), longest first: the
+ * prefix, what it leaves ('ال' put back where the prefix swallowed it), and whether it says 'in'.
+ */
+const ARABIC_PREFIXES: readonly { prefix: string; article: boolean; inPlace: boolean }[] = [
+  { prefix: "وبال", article: true, inPlace: true },
+  { prefix: "بال", article: true, inPlace: true },
+  { prefix: "وال", article: true, inPlace: false },
+  { prefix: "فال", article: true, inPlace: false },
+  { prefix: "لل", article: true, inPlace: false },
+  { prefix: "وب", article: false, inPlace: true },
+  { prefix: "ب", article: false, inPlace: true },
+  { prefix: "ول", article: false, inPlace: false },
+  { prefix: "و", article: false, inPlace: false },
+  { prefix: "ل", article: false, inPlace: false },
+  { prefix: "ف", article: false, inPlace: false },
 ];
 
 /** 'S+2', 's2', 'S+5' (five or more, the list's last choice). */
@@ -85,21 +126,31 @@ export function hasArabic(text: string): boolean {
   return ARABIC_LETTER.test(text);
 }
 
+/** The type or offer a word names, with or without its article ('الشقة', 'شقة'). */
+function readArabicWord(form: string): TReading | null {
+  for (const word of form.startsWith("ال") && form.length > 4 ? [form, form.slice(2)] : [form]) {
+    const category = ARABIC_TYPES[word];
+    if (category) return { kind: "category", value: category };
+    const announcementType = ARABIC_ANNOUNCEMENTS[word];
+    if (announcementType) return { kind: "announcementType", value: announcementType };
+  }
+  return null;
+}
+
 /** What an Arabic phrase names, tried as written and without a glued prefix. */
-function readArabicPhrase(phrase: string): TReading | null {
-  const forms = [phrase];
-  for (const prefix of ARABIC_PREFIXES) {
+function readArabicPhrase(phrase: string, afterPreposition: boolean): TReading | null {
+  const forms = [{ form: phrase, inPlace: afterPreposition }];
+  for (const { prefix, article, inPlace } of ARABIC_PREFIXES) {
     if (phrase.startsWith(prefix) && phrase.length - prefix.length >= 3) {
-      forms.push(phrase.slice(prefix.length));
+      const rest = phrase.slice(prefix.length);
+      forms.push({ form: article ? `ال${rest}` : rest, inPlace: inPlace || afterPreposition });
     }
   }
-  for (const form of forms) {
-    const category = ARABIC_TYPES[form];
-    if (category) return { kind: "category", value: category };
-    const announcementType = ARABIC_ANNOUNCEMENTS[form];
-    if (announcementType) return { kind: "announcementType", value: announcementType };
+  for (const { form, inPlace } of forms) {
+    const word = readArabicWord(form);
+    if (word) return word;
     const place = placeByArabicName(form);
-    if (place) return { kind: "place", value: place };
+    if (place && (inPlace || !COMMON_WORD_PLACES.has(form))) return { kind: "place", value: place };
   }
   return null;
 }
@@ -146,7 +197,8 @@ export function readSearchWords(q: string): TSearchWords {
       for (let length = Math.min(LONGEST_NAME, words.length - index); length >= 1; length--) {
         if (!readable.slice(index, index + length).every(Boolean)) continue;
         const phrase = normalised.slice(index, index + length).join(" ");
-        const reading = readArabicPhrase(phrase);
+        const before = normalised[index - 1] ?? "";
+        const reading = readArabicPhrase(phrase, PLACE_PREPOSITIONS.has(before));
         if (reading) {
           read = { reading, length };
           break;
