@@ -138,6 +138,7 @@ describe("Arabic words read as filters", () => {
     ]);
     expect(readSearchWords("villa S 4").readings).toEqual([{ kind: "rooms", value: 4 }]);
     expect(readSearchWords("villa S + 4").rest).toBe("villa");
+    expect(readSearchWords("villa S +4").readings).toEqual([{ kind: "rooms", value: 4 }]);
     expect(readSearchWords("S+7").readings).toEqual([{ kind: "rooms", value: 5 }]);
     expect(readSearchWords("S+0 SS2 s+").readings).toEqual([]);
   });

@@ -169,9 +169,9 @@ export type TSearchWords = {
 
 /** Splits a search into the filters its words name and the text left to search. */
 export function readSearchWords(q: string): TSearchWords {
-  // 'S 2' and 'S + 2' as people type them on a phone: one word, 'S+2'.
+  // 'S 2', 'S +2' and 'S + 2' as people type them on a phone: one word, 'S+2'.
   const words = q
-    .replace(/(^|\s)s\s*\+?\s+(\d)(?=\s|$)/gi, "$1S+$2")
+    .replace(/(^|\s)s\s*\+?\s*(\d)(?=\s|$)/gi, "$1S+$2")
     .split(/[\s,،]+/)
     .filter(Boolean);
   const normalised = words.map((word) => normalisePlaceText(word));
