@@ -205,7 +205,7 @@ export default function CatalogueDetailPage({ loaderData }: Route.ComponentProps
                 itemType={kind}
                 itemId={listing.id}
                 favorited={loaderData.favorited}
-                className="absolute top-2 right-2"
+                className="absolute top-2 end-2"
               />
             </div>
           }

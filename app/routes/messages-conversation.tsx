@@ -343,8 +343,8 @@ function Conversation({
                     className={cn(
                       "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
                       message.mine
-                        ? "rounded-br-sm bg-primary text-primary-foreground"
-                        : "rounded-bl-sm bg-muted",
+                        ? "rounded-ee-sm bg-primary text-primary-foreground"
+                        : "rounded-es-sm bg-muted",
                     )}
                   >
                     <p className="sr-only">{message.mine ? "Vous" : message.senderName}</p>

@@ -34,7 +34,7 @@ export function DetailErrorPage({
       <p className="mb-6 text-muted-foreground">{notFound ? notFoundMessage : failureMessage}</p>
       {notFound ? null : <ErrorCode className="-mt-3 mb-6 text-sm text-muted-foreground" />}
       <Link to={backTo} className={buttonClasses({ size: "lg" })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {backLabel}
       </Link>
     </div>

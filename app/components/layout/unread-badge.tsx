@@ -10,7 +10,7 @@ export function UnreadBadge({ count, kind }: { count: number; kind: "notificatio
     <span
       {...{ [`data-${kind}-badge`]: "" }}
       aria-hidden="true"
-      className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
+      className="absolute top-0.5 end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-none text-destructive-foreground ring-2 ring-background"
     >
       {unreadBadgeText(count)}
     </span>

@@ -128,7 +128,7 @@ export function FilterSheet({
             if (supportsCommands()) return;
             event.currentTarget.closest("dialog")?.close();
           }}
-          className="absolute top-3 right-3 inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:top-4 sm:right-4 lg:hidden"
+          className="absolute top-3 end-3 inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:top-4 sm:end-4 lg:hidden"
         >
           <X aria-hidden="true" className="size-4" />
           Fermer

@@ -33,7 +33,7 @@ export function Pagination({ page, pageCount, hrefFor }: TPaginationProps) {
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={itemClass} aria-label="Page précédente">
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           <span className="hidden sm:inline">Précédent</span>
         </Link>
       ) : null}
@@ -58,7 +58,7 @@ export function Pagination({ page, pageCount, hrefFor }: TPaginationProps) {
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={itemClass} aria-label="Page suivante">
           <span className="hidden sm:inline">Suivant</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </nav>

@@ -44,7 +44,7 @@ export function Dialog({
             className,
           )}
         >
-          <div className="flex items-start gap-3 pr-8">
+          <div className="flex items-start gap-3 pe-8">
             {icon}
             <div className="min-w-0 space-y-1.5">
               <RadixDialog.Title className="text-lg leading-tight font-semibold">
@@ -60,7 +60,7 @@ export function Dialog({
           {children ? <div className="mt-5">{children}</div> : null}
           <RadixDialog.Close
             aria-label="Fermer"
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute top-3 end-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-4" />
           </RadixDialog.Close>
@@ -75,7 +75,7 @@ export function DialogClose({ children }: { children: ReactNode }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }
 
-/** The row of buttons at the bottom of a dialog: stacked on a phone, right-aligned otherwise. */
+/** The row of buttons at the bottom of a dialog: stacked on a phone, aligned to the end otherwise. */
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div

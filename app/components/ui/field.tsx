@@ -93,14 +93,14 @@ export function PasswordField({
             {...control}
             {...input}
             type={visible ? "text" : "password"}
-            className={inputClasses(cn("pr-10", className))}
+            className={inputClasses(cn("pe-10", className))}
           />
           <button
             type="button"
             onClick={() => setVisible((value) => !value)}
             aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
             aria-pressed={visible}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {visible ? (
               <EyeOff aria-hidden="true" className="size-4" />

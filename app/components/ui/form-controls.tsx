@@ -77,7 +77,7 @@ export function SelectInputField({
           <select
             {...control}
             {...select}
-            className={inputClasses(cn("appearance-none pr-9", className))}
+            className={inputClasses(cn("appearance-none pe-9", className))}
           >
             {placeholder === undefined ? null : <option value="">{placeholder}</option>}
             {options.map((option) => (
@@ -97,7 +97,7 @@ export function SelectInputField({
           </select>
           <ChevronDown
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
         </div>
       )}

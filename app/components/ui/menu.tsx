@@ -181,7 +181,7 @@ export function MenuPanel({
       {...menu.menuProps}
       className={cn(
         "absolute top-full z-50 mt-2 min-w-56 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg outline-none",
-        align === "end" ? "right-0" : "left-0",
+        align === "end" ? "end-0" : "start-0",
         className,
       )}
     >
@@ -191,7 +191,7 @@ export function MenuPanel({
 }
 
 export const MENU_ITEM_CLASS =
-  "flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-muted focus:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
+  "flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-start text-sm outline-none hover:bg-muted focus:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
 
 export function MenuSeparator() {
   return <hr className="-mx-1 my-1 border-border" />;

@@ -25,7 +25,7 @@ export function AuthCard({ title, description, children, footer, wide }: TAuthCa
       />
       <div
         aria-hidden="true"
-        className="absolute top-10 -right-24 -z-10 size-72 rounded-full bg-accent/10 blur-3xl"
+        className="absolute top-10 -end-24 -z-10 size-72 rounded-full bg-accent/10 blur-3xl"
       />
       <div
         className={cn(

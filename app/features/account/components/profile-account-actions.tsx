@@ -15,7 +15,7 @@ export function ProfileAccountActions() {
           Se déconnecter
         </Button>
       </Form>
-      <ProfileDeleteAccountDialog triggerClassName="sm:ml-auto" />
+      <ProfileDeleteAccountDialog triggerClassName="sm:ms-auto" />
     </div>
   );
 }

@@ -154,7 +154,7 @@ export function ProfileAvatarPicker({
         </span>
         <span
           aria-hidden="true"
-          className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-md ring-2 ring-card"
+          className="absolute end-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-md ring-2 ring-card"
         >
           <Camera className="size-4" />
         </span>
@@ -176,7 +176,7 @@ export function ProfileAvatarPicker({
           onClick={dropFile}
           aria-label="Annuler la nouvelle photo"
           title="Annuler la nouvelle photo"
-          className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border bg-card text-muted-foreground shadow-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="absolute -top-1 -end-1 flex size-7 items-center justify-center rounded-full border bg-card text-muted-foreground shadow-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -134,7 +134,7 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
       noValidate
     >
       <input type="hidden" name="intent" value="update-profile" />
-      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:gap-5 sm:text-left">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:gap-5 sm:text-start">
         <ProfileAvatarPicker
           inputRef={fileInput}
           currentUrl={profile.avatarUrl}
@@ -173,7 +173,7 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
           <div className="relative">
             <Mail
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <input
               id={emailId}
@@ -181,7 +181,7 @@ export function ProfileForm({ profile, reply, maxUploadBytes }: TProfileFormProp
               value={profile.email}
               readOnly
               aria-describedby={`${emailId}-hint`}
-              className={inputClasses("cursor-default bg-muted pl-9 text-muted-foreground")}
+              className={inputClasses("cursor-default bg-muted ps-9 text-muted-foreground")}
             />
           </div>
           <p id={`${emailId}-hint`} className="text-xs text-muted-foreground">

@@ -14,9 +14,9 @@ export type TProfileStats = {
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     // A <dl> group holds only <dt> and <dd>: the icon sits inside the term, placed on the left.
-    <div className="relative min-w-0 rounded-lg bg-muted/60 py-3 pr-3 pl-16">
+    <div className="relative min-w-0 rounded-lg bg-muted/60 py-3 pe-3 ps-16">
       <dt className="text-sm text-muted-foreground">
-        <span className="absolute top-1/2 left-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
+        <span className="absolute top-1/2 start-3 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
           {icon}
         </span>
         {label}

@@ -73,7 +73,7 @@ function SignInForm({ actionData }: { actionData: TAuthActionData | undefined })
           error={form.errors.password}
           onChange={() => form.clearError("password")}
         />
-        <div className="text-right text-sm">
+        <div className="text-end text-sm">
           <Link
             to="/auth/reinitialiser-mot-de-passe"
             className={`${AUTH_LINK_CLASS} whitespace-nowrap`}

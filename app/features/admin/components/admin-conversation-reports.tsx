@@ -114,7 +114,7 @@ function ConversationReport({
           {row.reports.map((report) => (
             <li
               key={`${report.createdAt}-${report.reporterEmail}`}
-              className="border-l-2 border-border pl-3 text-sm"
+              className="border-s-2 border-border ps-3 text-sm"
             >
               <p className="font-medium">{texts.reasons[report.reason]}</p>
               <p className="break-words text-muted-foreground">

@@ -86,7 +86,7 @@ function ScrollFrame({
  * table (the days, five columns) fits a 390 px screen without scrolling sideways.
  */
 const overviewCell = {
-  head: "px-1 py-2 text-left text-xs font-semibold text-muted-foreground sm:px-3 sm:tracking-wide sm:uppercase",
+  head: "px-1 py-2 text-start text-xs font-semibold text-muted-foreground sm:px-3 sm:tracking-wide sm:uppercase",
   body: "px-1 py-2 align-middle text-sm sm:px-3",
 };
 
@@ -109,7 +109,7 @@ function WindowCountsTable({
               {firstColumn}
             </th>
             {WINDOWS.map((window) => (
-              <th key={window} scope="col" className={`${overviewCell.head} text-right`}>
+              <th key={window} scope="col" className={`${overviewCell.head} text-end`}>
                 {ADMIN_OVERVIEW_WINDOW_LABELS[window]}
               </th>
             ))}
@@ -120,12 +120,12 @@ function WindowCountsTable({
             <tr key={row.name}>
               <th
                 scope="row"
-                className={`${overviewCell.body} text-left font-medium wrap-anywhere`}
+                className={`${overviewCell.body} text-start font-medium wrap-anywhere`}
               >
                 {row.name}
               </th>
               {WINDOWS.map((window) => (
-                <td key={window} className={`${overviewCell.body} text-right tabular-nums`}>
+                <td key={window} className={`${overviewCell.body} text-end tabular-nums`}>
                   {countFormat.format(row.counts[window])}
                 </td>
               ))}
@@ -197,7 +197,7 @@ function OverviewChart({ daily }: { daily: TOverviewDay[] }) {
             <tbody className="divide-y divide-border">
               {[...daily].reverse().map((entry) => (
                 <tr key={entry.day}>
-                  <th scope="row" className={`${overviewCell.body} text-left font-medium`}>
+                  <th scope="row" className={`${overviewCell.body} text-start font-medium`}>
                     <time dateTime={entry.day}>{tableDay.format(asDate(entry.day))}</time>
                   </th>
                   <td className={`${overviewCell.body} tabular-nums`}>{entry.properties}</td>

@@ -69,7 +69,7 @@ export function AdminTableFrame({
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <input
               id={searchId}
@@ -79,7 +79,7 @@ export function AdminTableFrame({
               key={page.q}
               maxLength={100}
               placeholder={searchPlaceholder}
-              className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="h-10 w-full rounded-lg border border-input bg-background pe-3 ps-9 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
           </div>
           <Button type="submit" variant="outline">
@@ -122,6 +122,6 @@ export function AdminTableFrame({
 
 /** Cell classes shared by the admin tables. */
 export const adminCell = {
-  head: "px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+  head: "px-3 py-2 text-start text-xs font-semibold tracking-wide text-muted-foreground uppercase",
   body: "px-3 py-2 align-middle text-sm",
 };

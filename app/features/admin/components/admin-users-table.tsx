@@ -176,9 +176,9 @@ export function AdminUsersTable({
             <td className={`${adminCell.body} text-muted-foreground`}>
               {adminRowNumber(page, index)}
             </td>
-            <th scope="row" className={`${adminCell.body} text-left font-medium`}>
+            <th scope="row" className={`${adminCell.body} text-start font-medium`}>
               {row.name ?? <span className="text-muted-foreground italic">{UNNAMED_USER}</span>}
-              {self ? <span className="ml-1 text-xs text-muted-foreground">(vous)</span> : null}
+              {self ? <span className="ms-1 text-xs text-muted-foreground">(vous)</span> : null}
             </th>
             <td className={`${adminCell.body} whitespace-nowrap`}>{row.email}</td>
             <td className={adminCell.body}>

@@ -140,7 +140,7 @@ export function SafetyNotice() {
       <h2 id="conseils-securite" className="mb-2 font-semibold">
         Conseils de sécurité
       </h2>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="list-disc space-y-1 ps-5">
         {SAFETY_ADVICE.map((advice) => (
           <li key={advice}>{advice}</li>
         ))}
@@ -201,7 +201,7 @@ export function BackToInbox() {
       to="/messages"
       className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       Messagerie
     </Link>
   );

@@ -163,7 +163,7 @@ export function MyItemTable<T extends TMyItem>({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
@@ -182,7 +182,7 @@ export function MyItemTable<T extends TMyItem>({
             <th scope="col" className="hidden px-3 py-3 sm:px-4 font-semibold lg:table-cell">
               {dateHeader}
             </th>
-            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-end font-semibold">
               Actions
             </th>
           </tr>

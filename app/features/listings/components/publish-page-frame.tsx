@@ -32,7 +32,7 @@ export function PublishPageFrame({
             to="/mes-annonces"
             className={buttonClasses({ variant: "outline", className: "self-start" })}
           >
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
             Retour à mes annonces
           </Link>
         ) : null}

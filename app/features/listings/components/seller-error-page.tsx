@@ -42,7 +42,7 @@ export function SellerErrorPage({ error }: { error: unknown }) {
       <p className="mb-6 text-muted-foreground">{message}</p>
       {missing ? null : <ErrorCode className="-mt-3 mb-6 text-sm text-muted-foreground" />}
       <Link to="/proprietes" className={buttonClasses({ size: "lg" })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         Retour aux propriétés
       </Link>
     </div>

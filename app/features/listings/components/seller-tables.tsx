@@ -34,7 +34,7 @@ function ListTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50 text-muted-foreground">
           <tr>
@@ -79,7 +79,7 @@ function PropertyRow({ property }: { property: TPropertyCardItem }) {
           property.address,
         )}
       </td>
-      <td className="px-4 py-3 text-right">
+      <td className="px-4 py-3 text-end">
         {/* The row's title describes the link: the name stays the specification's text. */}
         <Link
           to={listingPath("property", property.id)}
@@ -103,7 +103,7 @@ export function SellerPropertyTable({ items }: { items: TPropertyCardItem[] }) {
         { label: "Type" },
         { label: "Prix" },
         { label: "Emplacement" },
-        { label: "Actions", className: "text-right" },
+        { label: "Actions", className: "text-end" },
       ]}
     >
       {items.map((property) => (
@@ -132,7 +132,7 @@ function NamedRow({
       </th>
       <td className="px-4 py-3">{detail}</td>
       <td className="px-4 py-3 text-muted-foreground">{place}</td>
-      <td className="px-4 py-3 text-right">
+      <td className="px-4 py-3 text-end">
         <Link to={href} aria-describedby={nameId} className={LINK_CLASS}>
           Voir
         </Link>
@@ -157,7 +157,7 @@ export function SellerCatalogueTable({
         { label: "Nom" },
         { label: card.labelTitle },
         { label: "Emplacement" },
-        { label: "Actions", className: "text-right" },
+        { label: "Actions", className: "text-end" },
       ]}
     >
       {items.map((item) => (

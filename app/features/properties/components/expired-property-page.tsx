@@ -27,7 +27,7 @@ export function ExpiredPropertyPage({ title, similar }: TExpiredPropertyBody) {
           {`« ${title} » n'est plus en ligne : son propriétaire ne l'a pas renouvelée.`}
         </p>
         <Link to="/proprietes" className={buttonClasses({ size: "lg" })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           Retour aux propriétés
         </Link>
       </div>

@@ -72,7 +72,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
       <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground sm:aspect-[16/10]">
         <House aria-hidden="true" className="size-12" />
         <p>Aucune photo disponible</p>
-        {firstPhotoSlot ? <div className="absolute top-3 right-3">{firstPhotoSlot}</div> : null}
+        {firstPhotoSlot ? <div className="absolute top-3 end-3">{firstPhotoSlot}</div> : null}
       </div>
     );
   }
@@ -112,14 +112,14 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
         </button>
 
         {index === 0 && firstPhotoSlot ? (
-          <div className="absolute top-3 right-3">{firstPhotoSlot}</div>
+          <div className="absolute top-3 end-3">{firstPhotoSlot}</div>
         ) : null}
 
         {count > 1 ? (
           <>
             <NavButton side="left" onClick={previous} />
             <NavButton side="right" onClick={next} />
-            <span className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-white text-xs tabular-nums">
+            <span className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-white text-xs tabular-nums">
               {position}
             </span>
           </>
@@ -155,7 +155,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
             <button
               type="button"
               onClick={() => setOpen(false)}
-              className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+              className="absolute top-3 end-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
               aria-label="Fermer"
             >
               <X aria-hidden="true" className="size-6" />
@@ -245,9 +245,9 @@ function NavButton({
       type="button"
       onClick={onClick}
       aria-label={side === "left" ? "Photo précédente" : "Photo suivante"}
-      className={`absolute top-1/2 ${side === "left" ? "left-3" : "right-3"} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 ${tone}`}
+      className={`absolute top-1/2 ${side === "left" ? "start-3" : "end-3"} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 ${tone}`}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon aria-hidden="true" className="size-6 rtl:-scale-x-100" />
     </button>
   );
 }

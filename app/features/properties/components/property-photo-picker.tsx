@@ -203,7 +203,7 @@ export function PropertyPhotoPicker({
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
             className={inputClasses(
-              "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground",
+              "h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground",
             )}
           />
         </div>
@@ -341,7 +341,7 @@ function PhotoTile({
     <li className="relative">
       <PhotoFrame src={src} alt={isNew ? `${label} (nouvelle)` : label} />
       {sentPercent !== null ? (
-        <span className="pointer-events-none absolute top-2.5 right-11 left-2 flex items-center gap-1.5 rounded-full bg-background/90 px-2 py-1 shadow-sm">
+        <span className="pointer-events-none absolute top-2.5 end-11 start-2 flex items-center gap-1.5 rounded-full bg-background/90 px-2 py-1 shadow-sm">
           <span
             role="progressbar"
             aria-label={`Envoi de la photo ${position + 1}`}
@@ -358,7 +358,7 @@ function PhotoTile({
           <span className="text-[11px] font-semibold tabular-nums">{`${sentPercent}\u00a0%`}</span>
         </span>
       ) : null}
-      <span className="pointer-events-none absolute bottom-2 left-2 flex gap-1">
+      <span className="pointer-events-none absolute bottom-2 start-2 flex gap-1">
         {position === 0 ? (
           <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-primary-foreground shadow-sm">
             Couverture
@@ -377,7 +377,7 @@ function PhotoTile({
         disabled={disabled}
         aria-label={`Retirer la photo ${position + 1}`}
         title={`Retirer la photo ${position + 1}`}
-        className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md ring-1 ring-border transition-colors hover:bg-destructive hover:text-destructive-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+        className="absolute top-1.5 end-1.5 flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md ring-1 ring-border transition-colors hover:bg-destructive hover:text-destructive-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -129,7 +129,7 @@ export function ListingPhotoField({
             />
           </span>
           {previewUrl ? (
-            <span className="pointer-events-none absolute bottom-2 left-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-accent-foreground shadow-sm">
+            <span className="pointer-events-none absolute bottom-2 start-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-accent-foreground shadow-sm">
               Nouvelle
             </span>
           ) : null}
@@ -140,7 +140,7 @@ export function ListingPhotoField({
               disabled={disabled}
               aria-label="Retirer la nouvelle photo"
               title="Retirer la nouvelle photo"
-              className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md ring-1 ring-border transition-colors hover:bg-destructive hover:text-destructive-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+              className="absolute top-1.5 end-1.5 flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md ring-1 ring-border transition-colors hover:bg-destructive hover:text-destructive-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             >
               <X aria-hidden="true" className="size-4" />
             </button>
@@ -173,7 +173,7 @@ export function ListingPhotoField({
           required={required}
           onChange={onChange}
           className={inputClasses(
-            "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground",
+            "h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground",
           )}
         />
         <p id={hintId} className="text-xs text-muted-foreground">
