@@ -1,13 +1,16 @@
+import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { linguiMacros } from "./scripts/lingui-macros";
 
 /*
  * Client chunks. Left to itself, Rolldown makes one chunk per set of routes that share a module,
  * so the home page loaded some twenty small files, each paying its own imports and gzip overhead.
  * Two groups instead:
- * - vendor: React, React DOM, React Router and Vite's preload helper. They change only with a
- *   dependency upgrade, so browsers keep this chunk across deployments.
+ * - vendor: React, React DOM, React Router, Lingui's runtime (decision 0046) and Vite's preload
+ *   helper. They change only with a dependency upgrade, so browsers keep this chunk across
+ *   deployments.
  * - app: the root route and the home page with everything they import statically (layout, UI
  *   primitives, icons, listing cards, constants, formatting). The home page, the landing page,
  *   runs it all; the other pages use most of it too and add their own route chunk.
@@ -15,11 +18,11 @@ import { defineConfig } from "vite";
  * out of both: a group only takes static imports.
  */
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@lingui)[\\/]|^\0vite\/preload-helper/;
 const APP = /[\\/]app[\\/](root|routes[\\/]home)\.tsx(\?|$)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [linguiMacros(), lingui(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
   // Server-only packages with native or CommonJS internals: the development server's dependency

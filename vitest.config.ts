@@ -1,6 +1,9 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./scripts/lingui-macros";
 
 export default defineConfig({
+  plugins: [linguiMacros(), lingui()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { I18nProvider } from "@lingui/react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +9,8 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { requestInfoContext } from "./edge/request-context.server";
+import { i18nFor } from "./lib/i18n/catalogues.server";
+import { localeOfPath } from "./lib/i18n/locale";
 import { errorTrackingScriptTag, reportError } from "./server/error-tracking.server";
 import { logger } from "./server/logger.server";
 
@@ -95,7 +98,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* The request's language for a page whose root loader failed; the root's own provider
+              (app/root.tsx) takes over below it otherwise. */}
+          <I18nProvider i18n={i18nFor(localeOfPath(new URL(request.url).pathname))}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

@@ -12,10 +12,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { BackButton } from "./components/layout/back-button";
-import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { InstallPrompt } from "./components/layout/install-prompt";
+import {
+  EmbeddedCatalogue,
+  LanguageProvider,
+  useFallbackLanguage,
+} from "./components/layout/language-provider";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import {
   HYDRATE_PERSONAL_PARTS,
@@ -23,6 +29,7 @@ import {
   withPersonalParts,
 } from "./components/layout/personal-parts";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
 import { BOOT_SCRIPT, ThemeContext, useThemeState } from "./components/layout/theme";
 import { ToastOutlet } from "./components/layout/toast-outlet";
 import { useNonce } from "./components/nonce";
@@ -32,17 +39,26 @@ import { toast } from "./components/ui/toast";
 import { readFlashToast } from "./edge/flash.server";
 import { privateWhenSignedIn } from "./edge/private-responses.server";
 import { unreadCounts } from "./edge/unread-counts.server";
+import { CATALOGUES } from "./lib/i18n/catalogues.server";
+import { directionOf, localeOfPath } from "./lib/i18n/locale";
+import { i18nOf, type TPageLanguage } from "./lib/i18n/page-i18n";
 import { readThemeCookie, type TTheme } from "./lib/theme-cookie";
 import { getSessionUser } from "./server/auth.server";
+import { env } from "./server/env.server";
 
 export const middleware: Route.MiddlewareFunction[] = [privateWhenSignedIn];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getSessionUser(request), readFlashToast(request)]);
   const { unreadNotifications, unreadConversations } = await unreadCounts(user);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const language: TPageLanguage = { locale, messages: CATALOGUES[locale] };
   // The Set-Cookie that consumes the flash toast reaches the browser from the root loader too.
   return data(
     {
+      language,
+      // Pages' language links (app/lib/i18n/language-links.ts) are absolute.
+      origin: env().PUBLIC_URL,
       user,
       theme: readThemeCookie(request.headers.get("cookie")),
       flashToast: flash.toast,
@@ -85,25 +101,39 @@ export function shouldRevalidate({
   // away: without a new one the header would stay the visitor's, its parts hidden.
   if (viewerUnshown()) return true;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  // The other language's catalogue.
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
   // A guard's redirect to sign in may carry its toast ('Connexion requise') in the flash cookie,
   // which only this loader reads.
   return nextUrl.pathname === "/auth";
 }
 
-const TITLE = "Darna — Immobilier, services et boutiques en Tunisie";
-const DESCRIPTION =
-  "Darna, la place de marché immobilière de la Tunisie : propriétés à vendre ou à louer, professionnels de l'immobilier (plombiers, électriciens, peintres) et boutiques spécialisées.";
+const TITLE = msg`Darna — Immobilier, services et boutiques en Tunisie`;
+const DESCRIPTION = msg`Darna, la place de marché immobilière de la Tunisie : propriétés à vendre ou à louer, professionnels de l'immobilier (plombiers, électriciens, peintres) et boutiques spécialisées.`;
 
-export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+const NOT_FOUND_TITLE = msg`Page introuvable | Darna`;
+const ERROR_TITLE = msg`Erreur | Darna`;
+
+export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? "Page introuvable | Darna" : "Erreur | Darna" }];
+    const title = notFound ? NOT_FOUND_TITLE : ERROR_TITLE;
+    // The root loader's data is gone with its own failure: French, as its error page says.
+    return [
+      {
+        title: loaderData
+          ? i18nOf(loaderData.language as TPageLanguage)._(title)
+          : "Erreur | Darna",
+      },
+    ];
   }
+  if (!loaderData) return [];
+  const i18n = i18nOf(loaderData.language as TPageLanguage);
   return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
+    { title: i18n._(TITLE) },
+    { name: "description", content: i18n._(DESCRIPTION) },
     { property: "og:site_name", content: "Darna" },
-    { property: "og:locale", content: "fr_TN" },
+    { property: "og:locale", content: loaderData.language.locale === "ar" ? "ar_TN" : "fr_TN" },
   ];
 }
 
@@ -132,6 +162,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const themeState = useThemeState(rootData?.theme ?? "system");
   const flashToast = rootData?.flashToast;
+  const fallbackLanguage = useFallbackLanguage(!rootData);
+  const language = (rootData?.language as TPageLanguage | undefined) ??
+    fallbackLanguage ?? { locale: "fr", messages: {} };
 
   useEffect(() => {
     // Outside development so the dev server's modules are never served from a worker's cache.
@@ -166,7 +199,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
   return (
     // BOOT_SCRIPT may add the dark class before hydration (theme 'system'): expected, not a bug.
-    <html lang="fr" className={themeState.isDark ? "dark" : undefined} suppressHydrationWarning>
+    <html
+      lang={language.locale}
+      dir={directionOf(language.locale)}
+      className={themeState.isDark ? "dark" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -183,27 +221,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ThemeContext value={themeState}>
-          <a
-            href="#contenu"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-          >
-            Aller au contenu
-          </a>
-          <Header user={rootData?.user ?? null} />
-          <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
-            <div className={cn(CONTAINER_CLASS, "pt-4 empty:hidden")}>
-              <BackButton />
-            </div>
-            <NavigationProgress>{children}</NavigationProgress>
-          </main>
-          <Footer />
-          <ToastOutlet theme={themeState.theme} />
-          <InstallPrompt />
-          <Suspense fallback={null}>
-            <SessionFeedback userId={rootData?.user?.id ?? null} />
-          </Suspense>
-        </ThemeContext>
+        {rootData ? null : <EmbeddedCatalogue language={language} nonce={nonce} />}
+        <LanguageProvider language={language}>
+          <ThemeContext value={themeState}>
+            <a
+              href="#contenu"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+            >
+              <Trans>Aller au contenu</Trans>
+            </a>
+            <Header user={rootData?.user ?? null} />
+            <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+              <div className={cn(CONTAINER_CLASS, "pt-4 empty:hidden")}>
+                <BackButton />
+              </div>
+              <NavigationProgress>{children}</NavigationProgress>
+            </main>
+            <SiteFooter />
+            <ToastOutlet theme={themeState.theme} />
+            <InstallPrompt />
+            <Suspense fallback={null}>
+              <SessionFeedback userId={rootData?.user?.id ?? null} />
+            </Suspense>
+          </ThemeContext>
+        </LanguageProvider>
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

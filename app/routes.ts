@@ -1,7 +1,18 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { ARABIC_PAGES } from "./lib/i18n/locale";
+
+/**
+ * A page's path, with an optional `ar/` prefix once it exists in Arabic (decision 0046): one route
+ * serves both languages, and any other prefix finds no route (404).
+ */
+function page(path: string) {
+  const pattern = `/${path}`;
+  if (!(ARABIC_PAGES as readonly string[]).includes(pattern)) return path;
+  return path === "" ? "ar?" : `ar?/${path}`;
+}
 
 export default [
-  index("routes/home.tsx"),
+  route(page(""), "routes/home.tsx", { id: "routes/home" }),
   route("proprietes", "routes/properties.tsx"),
   route("proprietes/:id", "routes/property-detail.tsx"),
   // The reminder mail's renewal link (decision 0019): works without signing in.
@@ -49,6 +60,8 @@ export default [
   route("messages/:id", "routes/messages-conversation.tsx"),
   route("actions/messages", "routes/messages-count.ts"),
   route("actions/favori", "routes/favorite-action.ts"),
+  // The language switch (decision 0046): a cookie, then the same page in the other language.
+  route("actions/langue", "routes/language-action.ts"),
   // A signed-in person's parts of a public page served as a visitor's (decision 0040).
   route("actions/moi", "routes/personal-read.ts"),
   route("actions/notifications", "routes/notifications-action.ts"),

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { createContext, useContext } from "react";
 
 const RequestIdContext = createContext("");
@@ -30,7 +31,12 @@ export function ErrorCode({ className }: { className?: string }) {
       className={className ?? "mt-4 text-sm text-muted-foreground"}
       {...{ [ERROR_CODE_ATTRIBUTE]: requestId }}
     >
-      Code de l'erreur : <code className="font-mono break-all">{requestId}</code>
+      <Trans>
+        Code de l'erreur :{" "}
+        <code dir="ltr" className="font-mono break-all">
+          {requestId}
+        </code>
+      </Trans>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { adminApi } from "~/edge/admin-api.server";
 import { propertiesApi } from "~/edge/properties-api.server";
 import { countViewOf } from "~/features/listings/listing-counters.server";
+import { DEFAULT_LOCALE, LANGUAGE_ACTION, readLocaleCookie } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -36,6 +37,7 @@ import {
 } from "./media.server";
 import { countRequests, metricsEndpoint } from "./metrics-http.server";
 import { announcePageChange, isSuccessfulWrite, type PageCache } from "./page-cache.server";
+import { PRIVATE_CACHE_CONTROL } from "./private-responses.server";
 import { requestInfoContext } from "./request-context.server";
 import { createRouteLabel } from "./route-label.server";
 import { crossOriginRefusal, isCrossOriginWrite } from "./same-origin.server";
@@ -140,6 +142,8 @@ export function createHttpApp({
     app.use(async (c, next) => {
       await next();
       if (!isSuccessfulWrite(c.req.method, c.res.status)) return;
+      // The language switch only sets its cookie.
+      if (c.req.path === LANGUAGE_ACTION) return;
       pageCache.changed();
       await announcePageChange().catch((error: unknown) => {
         logger.error({ err: error }, "cache des pages : annonce impossible aux autres processus");
@@ -240,6 +244,16 @@ export function createHttpApp({
   app.route("/api/proprietes", propertiesApi);
   app.route("/api/admin", adminApi);
   app.all("/api/*", (c) => c.json({ error: "Ressource introuvable" }, 404));
+
+  // The home page's address opens in the language the visitor chose with the switch (decision
+  // 0046); every other address says its language itself. Before the page cache, which keeps no
+  // cookie of this kind.
+  app.get("/", (c, next) => {
+    if (readLocaleCookie(c.req.header("cookie")) === DEFAULT_LOCALE) return next();
+    c.header("cache-control", PRIVATE_CACHE_CONTROL);
+    c.header("vary", "Cookie");
+    return c.redirect("/ar/", 302);
+  });
 
   app.all("*", async (c) => {
     const renderDocument = (

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { pathWithoutLocale } from "~/lib/i18n/locale";
 import { EVENTS_CHANNEL } from "~/lib/realtime-channels";
 import { readCookieKinds, readThemeCookie, THEME_COOKIE } from "~/lib/theme-cookie";
 import { getSessionUser } from "~/server/auth.server";
@@ -96,7 +97,9 @@ export type TPageCacheOptions = {
 export function cachedPageOf(request: Request): TCachedPage | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (!CACHEABLE_PATH.test(url.pathname)) return null;
+  // A page in Arabic is kept as its French one is, under its own address (decision 0046).
+  const page = pathWithoutLocale(url.pathname);
+  if (!CACHEABLE_PATH.test(page)) return null;
   const cookieHeader = request.headers.get("cookie") ?? "";
   const cookies = readCookieKinds(cookieHeader);
   if (cookies.other) return null;
@@ -104,7 +107,7 @@ export function cachedPageOf(request: Request): TCachedPage | null {
   if (!cookies.session) return { key, forViewer: false };
   // Without the page's script the person's parts would never be read: their page is rendered.
   // Data requests (client navigations) carry the person's own data.
-  if (cookies.script && PERSONALISED_AFTER_HYDRATION.test(url.pathname)) {
+  if (cookies.script && PERSONALISED_AFTER_HYDRATION.test(page)) {
     return { key, forViewer: true };
   }
   return null;

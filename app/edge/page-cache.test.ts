@@ -68,8 +68,14 @@ describe("which requests an anonymous page may answer", () => {
     "/utilisateur/abc/annonces",
     "/proprietes.data?_routes=routes%2Fproperties",
     "/_root.data",
+    "/ar/",
+    "/ar/_root.data",
   ])("%s without cookies", (path) => {
     expect(anonymousPageKey(request(path))).not.toBeNull();
+  });
+
+  it("keeps a page's two languages apart", () => {
+    expect(anonymousPageKey(request("/ar/"))).not.toBe(anonymousPageKey(request("/")));
   });
 
   it.each([
@@ -82,6 +88,7 @@ describe("which requests an anonymous page may answer", () => {
     "/publier/propriete",
     "/api/proprietes",
     "/proprietes/x/y",
+    "/ar/profil",
   ])("never %s", (path) => {
     expect(anonymousPageKey(request(path))).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { HYDRATE_PERSONAL_PARTS, withPersonalParts } from "~/components/layout/personal-parts";
 import { ListingSection } from "~/components/listing/listing-section";
@@ -8,26 +10,35 @@ import { SERVICE_CARD } from "~/features/listings/catalogue/service/card";
 import { STORE_CARD } from "~/features/listings/catalogue/store/card";
 import { PropertyCard } from "~/features/listings/components/property-card";
 import { RecentlyViewedSlot } from "~/features/listings/components/recently-viewed-slot";
+import { withDelegationNamesIn } from "~/features/listings/delegations.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import { HomeSearchForm } from "~/features/properties/components/home-search-form";
 import { listNewestProperties } from "~/features/properties/list-properties.server";
 import { HOME_LIST_SIZE } from "~/lib/constants";
+import { languageLinks } from "~/lib/i18n/language-links";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { i18nOf, type TPageLanguage } from "~/lib/i18n/page-i18n";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { withThumbnailCover } from "~/lib/property-photo-urls";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import { getSessionUser } from "~/server/auth.server";
+import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
 export const shouldRevalidate = revalidateWhenGone;
 
-export function meta(): Route.MetaDescriptors {
+const TITLE = msg`Darna | Immobilier, services et boutiques en Tunisie`;
+const DESCRIPTION = msg`Propriétés à vendre et à louer, professionnels de l'immobilier et boutiques spécialisées dans les 24 gouvernorats de Tunisie.`;
+
+export function meta({ matches, location }: Route.MetaArgs): Route.MetaDescriptors {
+  const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>>["data"] | undefined;
+  if (!root) return [];
+  const i18n = i18nOf(root.language as TPageLanguage);
   return [
-    { title: "Darna | Immobilier, services et boutiques en Tunisie" },
-    {
-      name: "description",
-      content:
-        "Propriétés à vendre et à louer, professionnels de l'immobilier et boutiques spécialisées dans les 24 gouvernorats de Tunisie.",
-    },
+    { title: i18n._(TITLE) },
+    { name: "description", content: i18n._(DESCRIPTION) },
+    ...languageLinks(root.origin, location.pathname),
   ];
 }
 
@@ -38,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listNewestCatalogue("store", HOME_LIST_SIZE),
     getSessionUser(request),
   ]);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const ids = (items: { id: string }[]) => items.map((item) => item.id);
   const favoriteIds = (
     await Promise.all([
@@ -46,7 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       favoriteIdsAmong(viewer, "store", ids(stores)),
     ])
   ).flat();
-  return { properties: properties.map(withThumbnailCover), services, stores, favoriteIds };
+  return {
+    properties: withDelegationNamesIn(locale, properties.map(withThumbnailCover)),
+    services: withDelegationNamesIn(locale, services),
+    stores: withDelegationNamesIn(locale, stores),
+    favoriteIds,
+  };
 }
 
 /** The hearts of a signed-in person's home page served as the visitor's (decision 0040). */
@@ -61,6 +78,8 @@ clientLoader.hydrate = HYDRATE_PERSONAL_PARTS;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { properties, services, stores, favoriteIds } = loaderData;
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <div className="flex flex-col gap-16 pb-16">
       <section
@@ -69,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl"
+          className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl"
         />
         <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <div className="max-w-3xl">
@@ -77,11 +96,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               id="home-title"
               className="text-balance text-3xl font-extrabold tracking-tight sm:text-5xl"
             >
-              Trouvez le bien idéal en Tunisie
+              <Trans>Trouvez le bien idéal en Tunisie</Trans>
             </h1>
             <p className="mt-4 text-pretty text-lg text-primary-foreground/85 sm:text-xl">
-              Achetez, louez et aménagez : des propriétés à vendre ou à louer, des professionnels de
-              confiance et des boutiques spécialisées dans les 24 gouvernorats.
+              <Trans>
+                Achetez, louez et aménagez : des propriétés à vendre ou à louer, des professionnels
+                de confiance et des boutiques spécialisées dans les 24 gouvernorats.
+              </Trans>
             </p>
           </div>
           <HomeSearchForm />
@@ -89,10 +110,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ListingSection
-        title="Propriétés récentes"
-        description="Les dernières annonces publiées sur Darna"
-        seeAllHref="/proprietes"
-        emptyText="Aucun bien immobilier disponible actuellement."
+        title={t`Propriétés récentes`}
+        description={t`Les dernières annonces publiées sur Darna`}
+        seeAllHref={localePath("/proprietes")}
+        emptyText={t`Aucun bien immobilier disponible actuellement.`}
         isEmpty={properties.length === 0}
       >
         {properties.map((property) => (
@@ -106,10 +127,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ListingSection>
 
       <ListingSection
-        title="Services récents"
-        description="Des professionnels pour construire, rénover et entretenir"
-        seeAllHref="/services"
-        emptyText="Aucun professionnel disponible actuellement."
+        title={t`Services récents`}
+        description={t`Des professionnels pour construire, rénover et entretenir`}
+        seeAllHref={localePath("/services")}
+        emptyText={t`Aucun professionnel disponible actuellement.`}
         isEmpty={services.length === 0}
       >
         {services.map((service) => (
@@ -123,10 +144,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ListingSection>
 
       <ListingSection
-        title="Boutiques récentes"
-        description="Matériaux, décoration et équipement pour la maison"
-        seeAllHref="/boutiques"
-        emptyText="Aucune boutique disponible actuellement."
+        title={t`Boutiques récentes`}
+        description={t`Matériaux, décoration et équipement pour la maison`}
+        seeAllHref={localePath("/boutiques")}
+        emptyText={t`Aucune boutique disponible actuellement.`}
         isEmpty={stores.length === 0}
       >
         {stores.map((store) => (
@@ -153,19 +174,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
             <div>
               <h2 id="publish-title" className="text-2xl font-bold tracking-tight">
-                Vous avez un bien à vendre ou à louer ?
+                <Trans>Vous avez un bien à vendre ou à louer ?</Trans>
               </h2>
               <p className="mt-2 max-w-xl text-secondary-foreground/80">
-                Publiez votre annonce en quelques minutes et faites-la découvrir partout en Tunisie.
+                <Trans>
+                  Publiez votre annonce en quelques minutes et faites-la découvrir partout en
+                  Tunisie.
+                </Trans>
               </p>
             </div>
           </div>
           <Link
-            to="/publier/propriete"
+            to={localePath("/publier/propriete")}
             className="inline-flex h-12 shrink-0 items-center gap-2 rounded-lg bg-accent px-6 font-semibold text-accent-foreground shadow-sm transition-colors hover:bg-accent/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <Plus aria-hidden="true" className="size-5" />
-            Publier une annonce
+            <Trans>Publier une annonce</Trans>
           </Link>
         </div>
       </section>

@@ -70,6 +70,8 @@ async function violationsOf(page: Page, path: string, theme: TTheme) {
 
 const VISITOR_PAGES = (paths: TPaths) => [
   "/",
+  // The pages that exist in Arabic (decision 0046).
+  "/ar/",
   "/proprietes",
   paths.property,
   "/services",
@@ -86,6 +88,7 @@ const VISITOR_PAGES = (paths: TPaths) => [
 ];
 
 const USER_PAGES = (paths: TPaths) => [
+  "/ar/",
   "/profil",
   "/mes-annonces",
   "/mes-annonces?vue=liste",

@@ -1,7 +1,10 @@
+import { Trans } from "@lingui/react/macro";
 import { useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ArrowLeft } from "~/components/ui/icons";
+import { pathWithoutLocale } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 
 /** True when the previous history entry is a page of this app (React Router numbers them). */
 function hasPreviousAppPage(): boolean {
@@ -23,19 +26,21 @@ export function BackButton({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (pathname === "/") return null;
+  const localePath = useLocalePath();
+  // The Arabic home page (/ar/) is the home page too.
+  if (pathWithoutLocale(pathname) === "/") return null;
   return (
     <button
       type="button"
-      onClick={() => (hasPreviousAppPage() ? navigate(-1) : navigate(fallback))}
+      onClick={() => (hasPreviousAppPage() ? navigate(-1) : navigate(localePath(fallback)))}
       className={buttonClasses({
         variant: "ghost",
         size: "sm",
-        className: cn("-ml-2 text-muted-foreground hover:text-foreground", className),
+        className: cn("-ms-2 text-muted-foreground hover:text-foreground", className),
       })}
     >
-      <ArrowLeft aria-hidden="true" />
-      Retour
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+      <Trans>Retour</Trans>
     </button>
   );
 }

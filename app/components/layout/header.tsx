@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { lazy, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -6,6 +8,8 @@ import { CONTAINER_CLASS } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
 import type { TSessionUser } from "~/kernel/actor";
 import { isAdmin } from "~/kernel/policy";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { ADMIN_NAV_ITEM, NAV_ITEMS, PUBLISH_CHOICES, type TNavItem } from "./navigation";
 import { PublishChoiceLink, PublishMenu } from "./publish-menu";
@@ -36,12 +40,14 @@ function NavList({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const localePath = useLocalePath();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink
-            to={item.to}
+            to={localePath(item.to)}
             end={item.end}
             onClick={onNavigate}
             className={({ isActive }) =>
@@ -53,7 +59,7 @@ function NavList({
               )
             }
           >
-            {item.label}
+            {i18n._(item.label)}
           </NavLink>
         </li>
       ))}
@@ -70,6 +76,8 @@ export function Header({ user }: THeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useLinguiMacro();
+  const localePath = useLocalePath();
 
   // A navigation from anywhere (a link in the menu, the back button, the logo) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -111,21 +119,22 @@ export function Header({ user }: THeaderProps) {
     >
       <div className={cn(CONTAINER_CLASS, "flex h-16 items-center gap-2 lg:gap-4")}>
         <Link
-          to="/"
-          className="mr-1 flex shrink-0 items-center gap-2 rounded-md text-xl font-bold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring lg:mr-2"
+          to={localePath("/")}
+          className="me-1 flex shrink-0 items-center gap-2 rounded-md text-xl font-bold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring lg:me-2"
         >
           <LogoMark />
           <span>Darna</span>
         </Link>
 
-        <nav aria-label="Navigation principale" className="hidden md:block">
+        <nav aria-label={t`Navigation principale`} className="hidden md:block">
           <NavList items={items} className="flex items-center gap-0.5 lg:gap-1" />
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 lg:gap-2">
+        <div className="ms-auto flex items-center gap-1 lg:gap-2">
           <div className="hidden md:block">
             <PublishMenu />
           </div>
+          <LanguageSwitch className="hidden md:flex" />
           <ThemeMenu />
           {user ? (
             <AccountControls user={user} />
@@ -136,13 +145,13 @@ export function Header({ user }: THeaderProps) {
               to="/auth"
               className={buttonClasses({ variant: "primary", size: "md" })}
             >
-              Connexion
+              <Trans>Connexion</Trans>
             </Link>
           )}
           <button
             ref={menuButtonRef}
             type="button"
-            aria-label="Menu"
+            aria-label={t`Menu`}
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMobileOpen((open) => !open)}
@@ -159,7 +168,7 @@ export function Header({ user }: THeaderProps) {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background md:hidden"
       >
         <div className={cn(CONTAINER_CLASS, "py-3")}>
-          <nav aria-label="Navigation mobile">
+          <nav aria-label={t`Navigation mobile`}>
             <NavList
               items={items}
               className="flex flex-col gap-1 text-base"
@@ -174,7 +183,7 @@ export function Header({ user }: THeaderProps) {
               id="menu-mobile-publier"
               className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              Publier une annonce
+              <Trans>Publier une annonce</Trans>
             </h2>
             <ul className="flex flex-col gap-1">
               {PUBLISH_CHOICES.map((choice) => (
@@ -184,6 +193,9 @@ export function Header({ user }: THeaderProps) {
               ))}
             </ul>
           </section>
+          <div className="mt-3 border-t border-border pt-3">
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
     </header>

@@ -1,7 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { useRealtime } from "~/lib/realtime";
 import { UnreadBadge } from "./unread-badge";
 
@@ -21,6 +24,8 @@ export function MessagesLink() {
   const rootCount = rootData?.unreadConversations ?? 0;
   const [unread, setUnread] = useState(rootCount);
   const descriptionId = useId();
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   useEffect(() => setUnread(rootCount), [rootCount]);
 
   // One count at a time; events heard meanwhile ask for one more after it.
@@ -61,17 +66,20 @@ export function MessagesLink() {
 
   return (
     <Link
-      to="/messages"
-      aria-label="Messages"
+      to={localePath("/messages")}
+      aria-label={t`Messages`}
       aria-describedby={unread > 0 ? descriptionId : undefined}
       className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
     >
       <MessageCircle aria-hidden="true" />
       <UnreadBadge count={unread} kind="messages" />
       <span id={descriptionId} hidden>
-        {unread === 1
-          ? "1 conversation avec des messages non lus"
-          : `${unread} conversations avec des messages non lus`}
+        {/* `{unread}`, not `#`: the count as it is (Western digits, no thousands separator). */}
+        {t`${plural(unread, {
+          0: `${unread} conversations avec des messages non lus`,
+          one: `${unread} conversation avec des messages non lus`,
+          other: `${unread} conversations avec des messages non lus`,
+        })}`}
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { LoaderCircle } from "~/components/ui/icons";
@@ -41,11 +42,13 @@ export function NavigationProgress({ children }: { children: ReactNode }) {
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
           <p className="text-muted-foreground">
             {/* The publish forms name what they load. */}
-            {target.startsWith("/publier")
-              ? "Chargement des données..."
-              : sellerPage
-                ? "Chargement des annonces..."
-                : "Chargement..."}
+            {target.startsWith("/publier") ? (
+              <Trans>Chargement des données...</Trans>
+            ) : sellerPage ? (
+              <Trans>Chargement des annonces...</Trans>
+            ) : (
+              <Trans>Chargement...</Trans>
+            )}
           </p>
         </div>
       ) : (

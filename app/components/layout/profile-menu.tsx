@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
@@ -11,14 +13,25 @@ import {
 import { NotificationBell } from "~/features/notifications/components/notification-bell";
 import type { TSessionUser } from "~/kernel/actor";
 import { isAdmin } from "~/kernel/policy";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { MessagesLink } from "./messages-link";
 import { UserAvatar } from "./user-avatar";
 
 export function AdminBadge({ className }: { className?: string }) {
   return (
     <Badge variant="accent" className={className}>
-      Admin
+      <Trans>Admin</Trans>
     </Badge>
+  );
+}
+
+/** An entry of the menu: a page of the person's, in the page's language when it has one. */
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  const localePath = useLocalePath();
+  return (
+    <Link to={localePath(to)} role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
+      {children}
+    </Link>
   );
 }
 
@@ -27,12 +40,13 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
   const menu = useMenu();
   const admin = isAdmin(user);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const { t } = useLingui();
   return (
     <div className="relative">
       <button
         type="button"
         {...menu.triggerProps}
-        aria-label="Mon compte"
+        aria-label={t`Mon compte`}
         className="flex items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <UserAvatar user={user} />
@@ -40,31 +54,31 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
       <MenuPanel menu={menu} className="w-64">
         <MenuLabel>
           <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-semibold">{fullName || "Mon compte"}</span>
+            <span className="truncate font-semibold">{fullName || t`Mon compte`}</span>
             {admin && <AdminBadge />}
           </span>
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </MenuLabel>
         <MenuSeparator />
-        <Link to="/profil" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
-          Mon Profil
-        </Link>
-        <Link to="/mes-annonces" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
-          Mes Annonces
-        </Link>
-        <Link to="/messages" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
-          Messages
-        </Link>
-        <Link to="/mes-favoris" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
-          Mes Favoris
-        </Link>
-        <Link to="/mes-alertes" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
-          Mes Alertes
-        </Link>
+        <MenuLink to="/profil">
+          <Trans>Mon Profil</Trans>
+        </MenuLink>
+        <MenuLink to="/mes-annonces">
+          <Trans>Mes Annonces</Trans>
+        </MenuLink>
+        <MenuLink to="/messages">
+          <Trans>Messages</Trans>
+        </MenuLink>
+        <MenuLink to="/mes-favoris">
+          <Trans>Mes Favoris</Trans>
+        </MenuLink>
+        <MenuLink to="/mes-alertes">
+          <Trans>Mes Alertes</Trans>
+        </MenuLink>
         {admin && (
-          <Link to="/admin" role="menuitem" tabIndex={-1} className={MENU_ITEM_CLASS}>
-            Administration
-          </Link>
+          <MenuLink to="/admin">
+            <Trans>Administration</Trans>
+          </MenuLink>
         )}
         <MenuSeparator />
         <Form method="post" action="/auth/logout">
@@ -74,7 +88,7 @@ export function ProfileMenu({ user }: { user: TSessionUser }) {
             tabIndex={-1}
             className={cn(MENU_ITEM_CLASS, "text-destructive")}
           >
-            Se déconnecter
+            <Trans>Se déconnecter</Trans>
           </button>
         </Form>
       </MenuPanel>

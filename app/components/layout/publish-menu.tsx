@@ -1,9 +1,12 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ChevronDown, Plus } from "~/components/ui/icons";
 import { MENU_ITEM_CLASS, MenuPanel, useMenu } from "~/components/ui/menu";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { PUBLISH_CHOICES, type TPublishChoice } from "./navigation";
 
 /**
@@ -20,10 +23,12 @@ export function PublishChoiceLink({
   onClick?: () => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
+  const localePath = useLocalePath();
   const Icon = choice.icon;
   return (
     <Link
-      to={choice.to}
+      to={localePath(choice.to)}
       role={inMenu ? "menuitem" : undefined}
       tabIndex={inMenu ? -1 : undefined}
       aria-labelledby={`${id}-label`}
@@ -36,10 +41,10 @@ export function PublishChoiceLink({
       </span>
       <span className="flex flex-col">
         <span id={`${id}-label`} className="font-medium">
-          {choice.label}
+          {i18n._(choice.label)}
         </span>
         <span id={`${id}-description`} className="text-xs text-muted-foreground">
-          {choice.description}
+          {i18n._(choice.description)}
         </span>
       </span>
     </Link>
@@ -49,13 +54,14 @@ export function PublishChoiceLink({
 /** The 'Publier une annonce' dropdown of the header (tablet and desktop). */
 export function PublishMenu() {
   const menu = useMenu();
+  const { t } = useLinguiMacro();
   return (
     <div className="relative">
       <button
         type="button"
         {...menu.triggerProps}
         // From 768 to 1023 px the header only has room for the icon; the name stays the same.
-        aria-label="Publier une annonce"
+        aria-label={t`Publier une annonce`}
         className={buttonClasses({
           variant: "accent",
           size: "md",
@@ -63,7 +69,9 @@ export function PublishMenu() {
         })}
       >
         <Plus aria-hidden="true" />
-        <span className="hidden lg:inline">Publier une annonce</span>
+        <span className="hidden lg:inline">
+          <Trans>Publier une annonce</Trans>
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={cn("hidden transition-transform lg:block", menu.open && "rotate-180")}

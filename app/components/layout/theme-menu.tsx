@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Moon, Sun } from "~/components/ui/icons";
@@ -9,12 +10,13 @@ import { THEME_LABELS, useTheme } from "./theme";
 export function ThemeMenu() {
   const menu = useMenu();
   const { theme, setTheme } = useTheme();
+  const { t, i18n } = useLingui();
   return (
     <div className="relative">
       <button
         type="button"
         {...menu.triggerProps}
-        aria-label="Changer le thème"
+        aria-label={t`Changer le thème`}
         className={buttonClasses({ variant: "ghost", size: "icon" })}
       >
         {/* CSS picks the icon so it matches the page even before 'system' is resolved in JS. */}
@@ -42,7 +44,7 @@ export function ThemeMenu() {
                   checked ? "bg-primary" : "outline outline-1 outline-border",
                 )}
               />
-              {THEME_LABELS[option]}
+              {i18n._(THEME_LABELS[option])}
             </button>
           );
         })}

@@ -1,12 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from "react";
 
 import { THEME_COOKIE, type TTheme } from "~/lib/theme-cookie";
 import { writeDeviceCookie } from "./device-cookie";
 
-export const THEME_LABELS: Record<TTheme, string> = {
-  light: "Clair",
-  dark: "Sombre",
-  system: "Système",
+export const THEME_LABELS: Record<TTheme, MessageDescriptor> = {
+  light: msg`Clair`,
+  dark: msg`Sombre`,
+  system: msg`Système`,
 };
 
 /**

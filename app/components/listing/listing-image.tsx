@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { PLACEHOLDER_IMAGE, usableImageUrl } from "../../lib/listing-image-source";
 
@@ -11,10 +12,9 @@ type TListingImageProps = {
   eager?: boolean;
 };
 
-const PLACEHOLDER_ALT = "Image non disponible";
-
 /** A listing picture that falls back to a placeholder when missing or broken. */
 export function ListingImage({ src, alt, width, height, className, eager }: TListingImageProps) {
+  const { t } = useLingui();
   const url = usableImageUrl(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -30,7 +30,7 @@ export function ListingImage({ src, alt, width, height, className, eager }: TLis
     <img
       ref={ref}
       src={broken ? PLACEHOLDER_IMAGE : url}
-      alt={broken ? PLACEHOLDER_ALT : alt}
+      alt={broken ? t`Image non disponible` : alt}
       width={width}
       height={height}
       loading={eager ? "eager" : "lazy"}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
@@ -37,8 +38,8 @@ export function ListingSection({
           aria-describedby={headingId}
           className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          Voir tout
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Trans>Voir tout</Trans>
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
       {isEmpty ? (

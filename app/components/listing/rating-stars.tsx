@@ -1,12 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Star } from "~/components/ui/icons";
 import { formatOneDecimal } from "~/lib/format";
 
 /** Read-only stars for an average rating between 0 and 5. */
 export function RatingStars({ value }: { value: number }) {
+  const { t } = useLingui();
   const rating = Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0;
   const filled = Math.round(rating);
   if (rating === 0) {
-    return <p className="text-sm text-muted-foreground">Pas encore d'avis</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Pas encore d'avis</Trans>
+      </p>
+    );
   }
   const label = formatOneDecimal(rating);
   return (
@@ -26,7 +32,7 @@ export function RatingStars({ value }: { value: number }) {
       <span className="font-medium" aria-hidden="true">
         {label}
       </span>
-      <span className="sr-only">{`Note : ${label} sur 5`}</span>
+      <span className="sr-only">{t`Note : ${label} sur 5`}</span>
     </p>
   );
 }

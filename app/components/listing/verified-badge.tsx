@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /**
  * 'Vérifié' beside a verified account's listing or name: the word itself says it (screen readers
  * read it), the green and the check drawn by app.css are only a help. No icon component: cards
@@ -7,7 +9,7 @@
 export function VerifiedBadge({ title }: { title?: string }) {
   return (
     <span className="verified-badge" title={title}>
-      Vérifié
+      <Trans>Vérifié</Trans>
     </span>
   );
 }

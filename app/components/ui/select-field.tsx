@@ -1,6 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { ChevronDown } from "~/components/ui/icons";
 
+/**
+ * `label` is a French business label of app/lib/constants.ts (its message id), shown through the
+ * page's catalogue; a label with no catalogue entry shows as it is.
+ */
 export type TSelectOption = { value: string; label: string };
 
 type TSelectFieldProps = {
@@ -31,6 +36,7 @@ export function SelectField({
   className = "",
 }: TSelectFieldProps) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -43,18 +49,18 @@ export function SelectField({
           form={form}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={`${fieldControlClass} appearance-none pr-9`}
+          className={`${fieldControlClass} appearance-none pe-9`}
         >
           {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { TUNISIA_DELEGATIONS, TUNISIA_GOVERNORATES } from "~/features/places/tunisia-places";
 import { governorateKey } from "~/lib/constants";
+import type { TLocale } from "~/lib/i18n/locale";
 import {
   DELEGATION_FIELD,
   DELEGATION_OUTSIDE_MESSAGE,
@@ -31,6 +32,27 @@ const DELEGATIONS_BY_SLUG = new Map(TUNISIA_DELEGATIONS.map((d) => [d.slug, d]))
 /** The French name of a delegation slug; null for none or an unknown one. */
 export function delegationName(slug: string | null | undefined): string | null {
   return (slug && DELEGATIONS_BY_SLUG.get(slug)?.nameFr) || null;
+}
+
+const ARABIC_BY_FRENCH_NAME = new Map(TUNISIA_DELEGATIONS.map((d) => [d.nameFr, d.nameAr]));
+
+/**
+ * Listings whose delegation is named in the page's language (decision 0046): cards read
+ * `delegationName` in French from the database; an Arabic page shows the places table's Arabic.
+ */
+export function withDelegationNamesIn<TItem extends { delegationName?: string | null }>(
+  locale: TLocale,
+  items: TItem[],
+): TItem[] {
+  if (locale === "fr") return items;
+  return items.map((item) =>
+    item.delegationName
+      ? {
+          ...item,
+          delegationName: ARABIC_BY_FRENCH_NAME.get(item.delegationName) ?? item.delegationName,
+        }
+      : item,
+  );
 }
 
 /**

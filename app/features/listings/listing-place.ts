@@ -8,12 +8,15 @@ import { governorateLabel } from "~/lib/constants";
 /**
  * 'La Marsa, Tunis'; the governorate alone for a listing published before delegations, and for
  * the delegation that bears its governorate's name (Nabeul in Nabeul: delegationNameColumn
- * leaves it out), rather than 'Nabeul, Nabeul'.
+ * leaves it out), rather than 'Nabeul, Nabeul'. `translate` gives the governorate's label in the
+ * page's language (`i18n._`); without it the label stays French.
  */
 export function listingPlaceLabel(
   location: string | null | undefined,
   delegationName: string | null | undefined,
+  translate: (label: string) => string = (label) => label,
 ): string {
-  const governorate = governorateLabel(location);
+  const french = governorateLabel(location);
+  const governorate = french ? translate(french) : french;
   return delegationName ? `${delegationName}, ${governorate}` : governorate;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, isNotNull, max, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { notHidden, onOffer } from "~/features/listings/visibility.server";
 import { LISTING_SEGMENT, type TListingKind } from "~/kernel/kinds";
+import { hasArabicPage, pathInLocale } from "~/lib/i18n/locale";
 import { getDb } from "~/server/db/client.server";
 import { properties, services, stores } from "~/server/db/schema";
 import { LOCATION_PAGES, locationPagePath } from "./location-pages";
@@ -126,6 +127,7 @@ const escapeXml = (text: string) =>
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NAMESPACE = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 export function sitemapIndexXml(origin: string, files: readonly TSitemapFile[]) {
   const items = files.map(
@@ -134,10 +136,30 @@ export function sitemapIndexXml(origin: string, files: readonly TSitemapFile[]) 
   return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
+/**
+ * A page that exists in Arabic is listed in both languages, each naming the other (decision 0046).
+ */
 export function urlSetXml(origin: string, entries: readonly TSitemapEntry[]) {
-  const items = entries.map((entry) => {
+  const items = entries.flatMap((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    if (!hasArabicPage(entry.path)) {
+      return [`<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`];
+    }
+    const french = origin + pathInLocale(entry.path, "fr");
+    const arabic = origin + pathInLocale(entry.path, "ar");
+    const alternates = [
+      ["fr", french],
+      ["ar", arabic],
+      ["x-default", french],
+    ]
+      .map(
+        ([lang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href as string)}"/>`,
+      )
+      .join("");
+    return [french, arabic].map(
+      (loc) => `<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`,
+    );
   });
-  return `${XML_HEAD}<urlset ${NAMESPACE}>\n${items.join("\n")}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset ${NAMESPACE} ${XHTML_NAMESPACE}>\n${items.join("\n")}\n</urlset>\n`;
 }

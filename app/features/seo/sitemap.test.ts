@@ -111,6 +111,19 @@ describe("sitemaps", () => {
       "<url><loc>https://darna.tn/proprietes?a=1&amp;b=2</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>",
     );
   });
+
+  it("list a page that exists in Arabic in both languages, each naming the other", () => {
+    const set = urlSetXml("https://darna.tn", [{ path: "/" }, { path: "/services" }]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://darna.tn/"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://darna.tn/ar/"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://darna.tn/"/>';
+    expect(set).toContain(`<url><loc>https://darna.tn/</loc>${alternates}</url>`);
+    expect(set).toContain(`<url><loc>https://darna.tn/ar/</loc>${alternates}</url>`);
+    expect(set).toContain("<url><loc>https://darna.tn/services</loc></url>");
+    expect(set).not.toContain("https://darna.tn/ar/services");
+    expect(set).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
 });
 
 describe("location pages", () => {

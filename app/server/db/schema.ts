@@ -151,11 +151,16 @@ export const profiles = pgTable(
     suspensionReason: text("suspension_reason"),
     /** Set when the team checked the professional's identity: the 'Vérifié' badge (0039). */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** The language chosen with the switch (decision 0046): the person's pages and mails. */
+    locale: text("locale", { enum: ["fr", "ar"] })
+      .notNull()
+      .default("fr"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("profiles_role_check", sql`${table.role} in ('user', 'admin')`),
+    check("profiles_locale_check", sql`${table.locale} in ('fr', 'ar')`),
     index("profiles_email_idx").on(table.email),
   ],
 );

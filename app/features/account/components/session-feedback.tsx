@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { writeDeviceCookie } from "~/components/layout/device-cookie";
@@ -19,6 +20,7 @@ export function SessionFeedback({ userId }: { userId: string | null }) {
   // home page's first load.
   useEffect(() => writeDeviceCookie(SCRIPT_COOKIE, "1"), []);
 
+  const { t } = useLingui();
   const previousUserId = useRef<string | null | undefined>(undefined);
   // Until the person's parts are on screen (read, then drawn by the root), `userId` is the
   // visitor's: the first one that counts is the one shown with them. No dependency list: the
@@ -32,8 +34,8 @@ export function SessionFeedback({ userId }: { userId: string | null }) {
     }
     if (previousUserId.current === userId) return;
     previousUserId.current = userId;
-    if (userId) void toast.success("Connexion réussie");
-    else void toast.success("Déconnexion réussie");
+    if (userId) void toast.success(t`Connexion réussie`);
+    else void toast.success(t`Déconnexion réussie`);
   });
 
   const location = useLocation();

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { CONTACT_INFO } from "~/components/layout/navigation";
 import { MapPin, type TIcon } from "~/components/ui/icons";
@@ -31,6 +32,7 @@ function DetailRow({
 
 /** The team's address, phone, e-mail, opening hours and social links. */
 export function ContactDetailsCard() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="contact-coordonnees"
@@ -42,9 +44,9 @@ export function ContactDetailsCard() {
       <address className="space-y-5 not-italic">
         <DetailRow icon={MapPin} title="Adresse">
           <p>
-            {CONTACT_INFO.street}
+            {i18n._(CONTACT_INFO.street)}
             <br />
-            {CONTACT_INFO.city}, {CONTACT_INFO.country}
+            {i18n._(CONTACT_INFO.city)}, {i18n._(CONTACT_INFO.country)}
           </p>
         </DetailRow>
         <DetailRow icon={Phone} title="Téléphone">

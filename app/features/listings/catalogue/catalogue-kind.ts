@@ -70,14 +70,18 @@ export type TCatalogueCardItem = {
 
 export type TCatalogueCardPart = {
   kind: TCatalogueKind;
-  /** 'Photo de Karim Électricité', 'Photo de la boutique Déco Carthage' */
-  imageAlt: (name: string) => string;
   /** What the label is called in a table's head: 'Profession', 'Catégorie'. */
   labelTitle: string;
   /** The line under the name: a profession, a category's label. */
   labelOf: (label: string) => string;
-  /** Under the label: the place as a visitor reads it. */
-  placeOf: (item: Pick<TCatalogueCardItem, "location" | "delegationName" | "address">) => string;
+  /**
+   * Under the label: the place as a visitor reads it. `translate` gives the governorate's label in
+   * the page's language (`i18n._`); without it the place stays French.
+   */
+  placeOf: (
+    item: Pick<TCatalogueCardItem, "location" | "delegationName" | "address">,
+    translate?: (label: string) => string,
+  ) => string;
   /** Services show their stars on cards; stores their place only. */
   showsRating: boolean;
 };

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Heart } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { useNewReply } from "~/lib/use-new-reply";
 import {
   FAVORITE_ACTION_PATH,
@@ -11,11 +13,6 @@ import {
   type TFavoriteButtonProps,
 } from "./favorite-button-parts";
 
-const SIGN_IN_TOAST = {
-  title: "Connexion requise",
-  description: "Vous devez être connecté pour ajouter des favoris.",
-};
-
 /** The heart once its code has loaded: answers in place with its toasts. */
 export default function FavoriteButtonLive({
   itemType,
@@ -23,6 +20,8 @@ export default function FavoriteButtonLive({
   favorited,
   className,
 }: TFavoriteButtonProps) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const fetcher = useFetcher<TFavoriteActionData>();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const navigate = useNavigate();
@@ -39,19 +38,27 @@ export default function FavoriteButtonLive({
 
   useEffect(() => setHydrated(true), []);
 
+  const signIn = () => {
+    void toast.error(t`Connexion requise`, {
+      description: t`Vous devez être connecté pour ajouter des favoris.`,
+    });
+    navigate(
+      `${localePath("/auth")}?from=${encodeURIComponent(location.pathname + location.search)}`,
+    );
+  };
+
   useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (answer.ok) {
       setCurrent(answer.favorited);
-      void toast.success(answer.favorited ? "Ajouté aux favoris" : "Retiré des favoris");
+      void toast.success(answer.favorited ? t`Ajouté aux favoris` : t`Retiré des favoris`);
     } else if (answer.reason === "signin") {
-      void toast.error(SIGN_IN_TOAST.title, { description: SIGN_IN_TOAST.description });
-      navigate(`/auth?from=${encodeURIComponent(location.pathname + location.search)}`);
+      signIn();
     } else {
       void toast.error(
         answer.message ??
           (answer.intent === "add"
-            ? "Impossible d'ajouter aux favoris. Veuillez réessayer."
-            : "Impossible de retirer des favoris. Veuillez réessayer."),
+            ? t`Impossible d'ajouter aux favoris. Veuillez réessayer.`
+            : t`Impossible de retirer des favoris. Veuillez réessayer.`),
       );
     }
   });
@@ -59,7 +66,7 @@ export default function FavoriteButtonLive({
   // Shown at once; corrected by the answer.
   const pending = fetcher.formData?.get("intent");
   const shown = pending ? pending === "add" : current;
-  const label = shown ? "Retirer des favoris" : "Ajouter aux favoris";
+  const label = shown ? t`Retirer des favoris` : t`Ajouter aux favoris`;
 
   return (
     <fetcher.Form
@@ -70,8 +77,7 @@ export default function FavoriteButtonLive({
       onSubmit={(event) => {
         if (signedIn) return;
         event.preventDefault();
-        void toast.error(SIGN_IN_TOAST.title, { description: SIGN_IN_TOAST.description });
-        navigate(`/auth?from=${encodeURIComponent(location.pathname + location.search)}`);
+        signIn();
       }}
     >
       <input type="hidden" name="intent" value={shown ? "remove" : "add"} />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { cn } from "~/components/ui/cn";
 import { Heart } from "~/components/ui/icons";
@@ -13,7 +14,8 @@ import {
 const FavoriteButtonLive = lazy(() => import("./favorite-button-live"));
 
 function FavoriteButtonForm({ itemType, itemId, favorited, className }: TFavoriteButtonProps) {
-  const label = favorited ? "Retirer des favoris" : "Ajouter aux favoris";
+  const { t } = useLingui();
+  const label = favorited ? t`Retirer des favoris` : t`Ajouter aux favoris`;
   return (
     <form data-personal method="post" action={FAVORITE_ACTION_PATH} className={className}>
       <input type="hidden" name="intent" value={favorited ? "remove" : "add"} />

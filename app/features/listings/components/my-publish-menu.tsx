@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { PUBLISH_CHOICES } from "~/components/layout/navigation";
 import { PublishChoiceLink } from "~/components/layout/publish-menu";
 import { buttonClasses } from "~/components/ui/button";
@@ -19,7 +20,7 @@ export function MyPublishMenu() {
         className={buttonClasses({ variant: "accent", size: "md" })}
       >
         <Plus aria-hidden="true" />
-        Publier une annonce
+        <Trans>Publier une annonce</Trans>
         <ChevronDown
           aria-hidden="true"
           className={cn("transition-transform", menu.open && "rotate-180")}
@@ -37,7 +38,7 @@ export function MyPublishMenu() {
 /** The three choices as plain links, e.g. in the empty state of my listings. */
 export function MyPublishChoices() {
   return (
-    <ul className="grid w-full max-w-md gap-1 rounded-lg border border-border bg-background p-1 text-left">
+    <ul className="grid w-full max-w-md gap-1 rounded-lg border border-border bg-background p-1 text-start">
       {PUBLISH_CHOICES.map((choice) => (
         <li key={choice.to}>
           <PublishChoiceLink choice={choice} />

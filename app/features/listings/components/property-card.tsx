@@ -1,3 +1,6 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
@@ -7,10 +10,11 @@ import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/kernel/kinds";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
-import { formatNumber, formatPrice } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
+import { priceMessage } from "~/lib/price-message";
 import type { TPropertyCardItem } from "../cards";
 import { listingPlaceLabel } from "../listing-place";
-import { propertyStatusBadge } from "../property-status";
+import { propertyStatusBadgeMessage } from "../property-status-messages";
 
 /**
  * Bathrooms are half the rooms, rounded up on the list
@@ -19,10 +23,6 @@ import { propertyStatusBadge } from "../property-status";
 export function bathroomsFromRooms(rooms: number, variant: "list" | "home"): number {
   const half = rooms / 2;
   return variant === "list" ? Math.ceil(half) : Math.floor(half);
-}
-
-function plural(count: number, singular: string, pluralForm: string): string {
-  return count > 1 ? pluralForm : singular;
 }
 
 type TPropertyCardProps = {
@@ -42,13 +42,25 @@ export function PropertyCard({
   favorited,
   children,
 }: TPropertyCardProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  // The labels of app/lib/constants.ts (types, governorates) are their own French ids.
+  const translate = (label: string) => (label ? i18n._(label) : label);
   const bedrooms = property.rooms;
   const bathrooms = bathroomsFromRooms(property.rooms, variant);
-  const statusBadge = propertyStatusBadge(property.status);
-  const announcementLabel =
-    ANNOUNCEMENT_TYPES.find((option) => option.value === property.announcementType)?.label ?? "";
+  const statusBadge = propertyStatusBadgeMessage(property.status);
+  const announcementLabel = translate(
+    ANNOUNCEMENT_TYPES.find((option) => option.value === property.announcementType)?.label ?? "",
+  );
+  const name = property.title;
+  const photoCount = property.photoCount;
+  const surface = formatNumber(property.surface);
   const place = [
-    listingPlaceLabel(property.governorate || property.location, property.delegationName),
+    listingPlaceLabel(
+      property.governorate || property.location,
+      property.delegationName,
+      translate,
+    ),
     property.address,
   ]
     .filter(Boolean)
@@ -60,29 +72,39 @@ export function PropertyCard({
         <ListingImage
           // Loaders hand the 400 px thumbnail (withThumbnailCover): light on a phone's data plan.
           src={property.coverUrl}
-          alt={`Photo de ${property.title}`}
+          alt={t`Photo de ${name}`}
           width={640}
           height={480}
           eager={eagerImage}
           className="listing-card-image"
         />
         <div className="listing-card-badges">
-          <CardBadge>{propertyTypeLabel(property.type)}</CardBadge>
+          <CardBadge>{translate(propertyTypeLabel(property.type))}</CardBadge>
           <div>
             <CardBadge tone={property.announcementType === "location" ? "accent" : "primary"}>
               {announcementLabel}
             </CardBadge>
-            {property.isNew ? <CardBadge tone="new">Nouveau</CardBadge> : null}
-            {statusBadge ? <CardBadge tone="status">{statusBadge}</CardBadge> : null}
-            {property.expired ? <CardBadge tone="status">Expirée</CardBadge> : null}
+            {property.isNew ? (
+              <CardBadge tone="new">
+                <Trans>Nouveau</Trans>
+              </CardBadge>
+            ) : null}
+            {statusBadge ? <CardBadge tone="status">{i18n._(statusBadge)}</CardBadge> : null}
+            {property.expired ? (
+              <CardBadge tone="status">
+                <Trans>Expirée</Trans>
+              </CardBadge>
+            ) : null}
           </div>
         </div>
         {/* One photo is what every card shows: the count tells something from two on. */}
-        {property.photoCount > 1 ? (
+        {photoCount > 1 ? (
           <CardBadge className="listing-card-photos">
             <Camera />
-            {property.photoCount}
-            <span className="sr-only"> photos</span>
+            {photoCount}
+            <span className="sr-only">
+              {t`${plural(photoCount, { one: " photo", other: " photos" })}`}
+            </span>
           </CardBadge>
         ) : null}
         {favorited === undefined ? null : (
@@ -96,7 +118,7 @@ export function PropertyCard({
       </div>
       <div className="listing-card-body">
         <p className="listing-card-price">
-          {formatPrice(property.price, property.announcementType)}
+          {i18n._(priceMessage(property.price, property.announcementType))}
         </p>
         {children}
         <h3 dir="auto" className="listing-card-title">
@@ -116,7 +138,9 @@ export function PropertyCard({
             <li>
               <BedDouble aria-hidden="true" />
               {bedrooms}
-              <span className="sr-only">{plural(bedrooms, " chambre", " chambres")}</span>
+              <span className="sr-only">
+                {t`${plural(bedrooms, { one: " chambre", other: " chambres" })}`}
+              </span>
             </li>
           ) : null}
           {bathrooms > 0 ? (
@@ -124,13 +148,13 @@ export function PropertyCard({
               <Bath aria-hidden="true" />
               {bathrooms}
               <span className="sr-only">
-                {plural(bathrooms, " salle de bain", " salles de bain")}
+                {t`${plural(bathrooms, { one: " salle de bain", other: " salles de bain" })}`}
               </span>
             </li>
           ) : null}
           <li>
             <Ruler aria-hidden="true" />
-            {`${formatNumber(property.surface)} m²`}
+            {t`${surface} m²`}
           </li>
         </ul>
       </div>

@@ -1,3 +1,6 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { UnreadBadge } from "~/components/layout/unread-badge";
@@ -41,9 +44,8 @@ const Bell = icon(
 );
 
 const ENDPOINT = "/actions/notifications";
-const UPDATE_FAILED = "Impossible de mettre à jour vos notifications. Veuillez réessayer.";
-const LOAD_MORE_FAILED =
-  "Impossible de charger les notifications plus anciennes. Veuillez réessayer.";
+const UPDATE_FAILED = msg`Impossible de mettre à jour vos notifications. Veuillez réessayer.`;
+const LOAD_MORE_FAILED = msg`Impossible de charger les notifications plus anciennes. Veuillez réessayer.`;
 
 function timeOf(notification: TNotification): number {
   const time = Date.parse(notification.createdAt);
@@ -84,6 +86,7 @@ function useNotifications(userId: string) {
   // The root loader's badge (app/root.tsx); typed here so the layout never imports the root.
   const rootData = useRouteLoaderData<{ unreadNotifications?: TUnreadSnapshot }>("root");
   const rootCount = rootData?.unreadNotifications;
+  const { i18n } = useLingui();
   const truth = useRef<TUnreadSnapshot>(
     later(rootCount ?? NO_COUNT, remembered?.userId === userId ? remembered.snapshot : NO_COUNT),
   );
@@ -198,24 +201,27 @@ function useNotifications(userId: string) {
   }, [whileBusy, offer]);
 
   /** The page of notifications older than the oldest one shown. */
-  const loadMore = useCallback(async (oldest: TNotification) => {
-    setLoadingMore(true);
-    try {
-      const query = new URLSearchParams({ [OLDER_THAN_PARAM]: oldest.id });
-      const response = await fetch(`${ENDPOINT}?${query}`, {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as TNotificationList;
-      setList((previous) => merge(previous ?? [], body.notifications));
-      setHasMore(body.hasMore);
-    } catch (error) {
-      console.warn("Notifications : chargement impossible", error);
-      void toast.error(LOAD_MORE_FAILED);
-    } finally {
-      setLoadingMore(false);
-    }
-  }, []);
+  const loadMore = useCallback(
+    async (oldest: TNotification) => {
+      setLoadingMore(true);
+      try {
+        const query = new URLSearchParams({ [OLDER_THAN_PARAM]: oldest.id });
+        const response = await fetch(`${ENDPOINT}?${query}`, {
+          headers: { Accept: "application/json" },
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const body = (await response.json()) as TNotificationList;
+        setList((previous) => merge(previous ?? [], body.notifications));
+        setHasMore(body.hasMore);
+      } catch (error) {
+        console.warn("Notifications : chargement impossible", error);
+        void toast.error(i18n._(LOAD_MORE_FAILED));
+      } finally {
+        setLoadingMore(false);
+      }
+    },
+    [i18n],
+  );
 
   const hear = useCallback(
     (notification: TNotification) => {
@@ -261,11 +267,11 @@ function useNotifications(userId: string) {
           }
           void toast.error(result.message);
         } catch {
-          void toast.error(UPDATE_FAILED);
+          void toast.error(i18n._(UPDATE_FAILED));
         }
         void load();
       }),
-    [whileBusy, offer, load],
+    [whileBusy, offer, load, i18n],
   );
 
   /** Resolves once the server has answered, so that a navigation can wait for it. */
@@ -294,7 +300,7 @@ function useNotifications(userId: string) {
 
 const loadingNotice = (
   <p role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
-    Chargement...
+    <Trans>Chargement...</Trans>
   </p>
 );
 
@@ -304,6 +310,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const { unread, list, hasMore, loadingMore, load, loadMore, markRead, markAllRead } =
     useNotifications(userId);
   const navigate = useNavigate();
+  const { t } = useLinguiMacro();
   const descriptionId = useId();
   const [opened, setOpened] = useState(false);
   if (menu.open && !opened) setOpened(true);
@@ -328,7 +335,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       <button
         type="button"
         {...menu.triggerProps}
-        aria-label="Notifications"
+        aria-label={t`Notifications`}
         aria-describedby={unread > 0 ? descriptionId : undefined}
         className={buttonClasses({ variant: "ghost", size: "icon", className: "relative" })}
       >
@@ -336,7 +343,12 @@ export function NotificationBell({ userId }: { userId: string }) {
         <UnreadBadge count={unread} kind="notification" />
       </button>
       <span id={descriptionId} hidden>
-        {unread === 1 ? "1 notification non lue" : `${unread} notifications non lues`}
+        {/* `{unread}`, not `#`: the count as it is (Western digits, no thousands separator). */}
+        {t`${plural(unread, {
+          0: `${unread} notifications non lues`,
+          one: `${unread} notification non lue`,
+          other: `${unread} notifications non lues`,
+        })}`}
       </span>
       <MenuPanel
         menu={menu}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { UserAvatar } from "~/components/layout/user-avatar";
 import { cn } from "~/components/ui/cn";
@@ -46,7 +47,9 @@ function NotificationEntry({
       {unread && (
         <>
           <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-primary" />
-          <span className="sr-only">Non lue</span>
+          <span className="sr-only">
+            <Trans>Non lue</Trans>
+          </span>
         </>
       )}
     </button>
@@ -99,7 +102,9 @@ export default function NotificationPopover({
   return (
     <div ref={root} role="none">
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
-        <span className="font-semibold">Notifications</span>
+        <span className="font-semibold">
+          <Trans>Notifications</Trans>
+        </span>
         <button
           type="button"
           role="menuitem"
@@ -113,7 +118,7 @@ export default function NotificationPopover({
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-primary outline-none hover:bg-muted focus:bg-muted aria-disabled:cursor-default aria-disabled:opacity-50 aria-disabled:hover:bg-transparent [&_svg]:size-4"
         >
           <CheckCheck />
-          Tout marquer comme lu
+          <Trans>Tout marquer comme lu</Trans>
         </button>
       </div>
       <div className="max-h-[400px] overflow-y-auto overscroll-contain p-1">
@@ -121,7 +126,7 @@ export default function NotificationPopover({
           loadingNotice
         ) : notifications.length === 0 ? (
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-            Aucune notification à afficher
+            <Trans>Aucune notification à afficher</Trans>
           </p>
         ) : (
           <>
@@ -148,7 +153,11 @@ export default function NotificationPopover({
                 }}
                 className={cn(MENU_ITEM_CLASS, "justify-center font-medium text-primary")}
               >
-                {loadingMore ? "Chargement..." : "Afficher les notifications plus anciennes"}
+                {loadingMore ? (
+                  <Trans>Chargement...</Trans>
+                ) : (
+                  <Trans>Afficher les notifications plus anciennes</Trans>
+                )}
               </button>
             )}
           </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -8,13 +11,7 @@ import {
   useState,
 } from "react";
 import { X } from "~/components/ui/icons";
-import {
-  MAX_PLACES,
-  placeListValue,
-  splitTyped,
-  TOO_MANY_PLACES_MESSAGE,
-  type TPlaceChip,
-} from "../place-chip";
+import { MAX_PLACES, placeListValue, splitTyped, type TPlaceChip } from "../place-chip";
 
 /*
  * The place box once JavaScript is there (WAI-ARIA 1.2 combobox with a listbox popup, list
@@ -26,10 +23,10 @@ const MAX_QUERY_LENGTH = 60;
 /** Long enough to skip the requests of a fast typist's intermediate letters. */
 const DEBOUNCE_MS = 150;
 
-const KIND_WORDS: Record<TPlaceChip["kind"], string> = {
-  delegation: "Délégation",
-  governorate: "Gouvernorat",
-  group: "Groupe de gouvernorats",
+const KIND_WORDS: Record<TPlaceChip["kind"], MessageDescriptor> = {
+  delegation: msg`Délégation`,
+  governorate: msg`Gouvernorat`,
+  group: msg`Groupe de gouvernorats`,
 };
 
 export type TPlaceComboboxProps = {
@@ -44,11 +41,6 @@ export type TPlaceComboboxProps = {
   form?: string;
 };
 
-function suggestionsStatus(count: number): string {
-  if (count === 0) return "Aucun lieu trouvé";
-  return count === 1 ? "1 lieu proposé" : `${count} lieux proposés`;
-}
-
 export function PlaceCombobox({
   inputId,
   places,
@@ -59,6 +51,14 @@ export function PlaceCombobox({
   placeholder,
   form,
 }: TPlaceComboboxProps) {
+  const { t, i18n } = useLingui();
+  const noPlaceFound = t`Aucun lieu trouvé`;
+  const tooManyMessage = t`Vous pouvez choisir au maximum ${MAX_PLACES} lieux.`;
+  const suggestionsStatus = (count: number) =>
+    count === 0
+      ? noPlaceFound
+      : // `{count}`, not `#`: the count as it is (Western digits, no thousands separator).
+        t`${plural(count, { one: `${count} lieu proposé`, other: `${count} lieux proposés` })}`;
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxRef = useRef<HTMLDivElement>(null);
@@ -164,13 +164,14 @@ export function PlaceCombobox({
     if (chosen.length >= MAX_PLACES) {
       setTooMany(true);
       setOpen(false);
-      setStatus(TOO_MANY_PLACES_MESSAGE);
+      setStatus(tooManyMessage);
       return;
     }
     update([...chosen, place], "");
     setOpen(false);
     setActive(-1);
-    setStatus(`${place.label} ajouté`);
+    const label = place.label;
+    setStatus(t`${label} ajouté`);
     inputRef.current?.focus();
   }
 
@@ -180,7 +181,8 @@ export function PlaceCombobox({
       text,
     );
     setTooMany(false);
-    setStatus(`${place.label} retiré`);
+    const label = place.label;
+    setStatus(t`${label} retiré`);
     inputRef.current?.focus();
   }
 
@@ -241,7 +243,7 @@ export function PlaceCombobox({
             <span className="truncate">{place.label}</span>
             <button
               type="button"
-              aria-label={`Retirer ${place.label}`}
+              aria-label={t`Retirer ${place.label}`}
               onClick={() => remove(place)}
               className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-card hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
             >
@@ -279,7 +281,7 @@ export function PlaceCombobox({
         ref={listboxRef}
         id={listboxId}
         role="listbox"
-        aria-label="Lieux suggérés"
+        aria-label={t`Lieux suggérés`}
         hidden={!expanded}
         style={popupStyle}
         className="fixed z-30 overflow-y-auto rounded-lg border border-border bg-card py-1 text-sm text-card-foreground shadow-lg"
@@ -303,7 +305,9 @@ export function PlaceCombobox({
               {place.label}
               <span className="sr-only">, </span>
             </span>
-            <span className="shrink-0 text-xs text-muted-foreground">{KIND_WORDS[place.kind]}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">
+              {i18n._(KIND_WORDS[place.kind])}
+            </span>
           </div>
         ))}
       </div>
@@ -312,12 +316,12 @@ export function PlaceCombobox({
           style={popupStyle}
           className="fixed z-30 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
         >
-          Aucun lieu trouvé
+          {noPlaceFound}
         </p>
       ) : null}
       {tooMany ? (
         <p id={`${listboxId}-max`} className="mt-1 text-sm text-destructive">
-          {TOO_MANY_PLACES_MESSAGE}
+          {tooManyMessage}
         </p>
       ) : null}
       <p role="status" className="sr-only">

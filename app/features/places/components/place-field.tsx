@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { fieldControlClass } from "~/components/ui/select-field";
@@ -29,10 +30,12 @@ export function PlaceField({
   places,
   onChange,
   name = "location",
-  placeholder = "Ex. : La Marsa, Ariana",
+  placeholder: givenPlaceholder,
   form,
   className = "",
 }: TPlaceFieldProps) {
+  const { t } = useLingui();
+  const placeholder = givenPlaceholder ?? t`Ex. : La Marsa, Ariana`;
   const id = useId();
   const plainRef = useRef<HTMLInputElement>(null);
   const [takeOver, setTakeOver] = useState<TTakeOver | null>(null);

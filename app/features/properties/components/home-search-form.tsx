@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Search } from "~/components/ui/icons";
 import { SelectField } from "~/components/ui/select-field";
 import { PlaceField } from "~/features/places/components/place-field";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { toPropertyListSearch } from "../list-query";
 
 /**
@@ -12,6 +14,8 @@ import { toPropertyListSearch } from "../list-query";
  */
 export function HomeSearchForm() {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const [announcementType, setAnnouncementType] = useState("");
   const [category, setCategory] = useState("");
   const [location, setLocation] = useState("");
@@ -20,18 +24,20 @@ export function HomeSearchForm() {
   return (
     <form
       method="get"
-      action="/proprietes"
-      aria-label="Rechercher un bien immobilier"
+      action={localePath("/proprietes")}
+      aria-label={t`Rechercher un bien immobilier`}
       onSubmit={(event) => {
         event.preventDefault();
         navigate(
-          `/proprietes${toPropertyListSearch({ announcementType, category, location, price })}`,
+          localePath(
+            `/proprietes${toPropertyListSearch({ announcementType, category, location, price })}`,
+          ),
         );
       }}
       className="grid grid-cols-1 gap-4 rounded-2xl bg-card p-4 text-card-foreground shadow-xl sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
       <SelectField
-        label="Type d'annonce"
+        label={t`Type d'annonce`}
         name="announcementType"
         value={announcementType}
         onChange={(value) => {
@@ -40,35 +46,35 @@ export function HomeSearchForm() {
           setPrice("");
         }}
         options={ANNOUNCEMENT_TYPES}
-        emptyLabel="Tous"
+        emptyLabel={t`Tous`}
       />
       <SelectField
-        label="Catégorie"
+        label={t`Catégorie`}
         name="category"
         value={category}
         onChange={setCategory}
         options={PROPERTY_TYPES}
-        emptyLabel="Toutes les catégories"
+        emptyLabel={t`Toutes les catégories`}
       />
       <PlaceField
-        label="Emplacement"
+        label={t`Emplacement`}
         places={[]}
         onChange={(values) => setLocation(values.join(","))}
       />
       <SelectField
-        label="Prix"
+        label={t`Prix`}
         name="price"
         value={price}
         onChange={setPrice}
         options={priceBandsFor(announcementType)}
-        emptyLabel="Tous les prix"
+        emptyLabel={t`Tous les prix`}
       />
       <button
         type="submit"
         className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:col-span-2 lg:col-span-1"
       >
         <Search aria-hidden="true" className="size-4" />
-        Rechercher
+        <Trans>Rechercher</Trans>
       </button>
     </form>
   );

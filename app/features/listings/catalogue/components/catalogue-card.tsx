@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { CardBadge } from "~/components/listing/card-badge";
 import { ListingImage } from "~/components/listing/listing-image";
@@ -21,13 +23,20 @@ export function CatalogueCard({
   /** The viewer's favourite state; the heart is left out when not given. */
   favorited?: boolean;
 }) {
-  const place = kind.placeOf(item);
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const name = item.name;
+  // 'Photo de Karim Électricité', 'Photo de la boutique Déco Carthage'.
+  const imageAlt = kind.kind === "store" ? t`Photo de la boutique ${name}` : t`Photo de ${name}`;
+  // Governorates, store categories (app/lib/constants.ts) and professions: French ids.
+  const translate = (label: string) => (label ? i18n._(label) : label);
+  const place = kind.placeOf(item, translate);
   return (
     <article className="group listing-card">
       <div className="listing-card-media">
         <ListingImage
           src={item.image}
-          alt={kind.imageAlt(item.name)}
+          alt={imageAlt}
           width={640}
           height={480}
           eager={eagerImage}
@@ -35,7 +44,9 @@ export function CatalogueCard({
         />
         {item.isNew ? (
           <div className="listing-card-badges">
-            <CardBadge tone="new">Nouveau</CardBadge>
+            <CardBadge tone="new">
+              <Trans>Nouveau</Trans>
+            </CardBadge>
           </div>
         ) : null}
         {favorited === undefined ? null : (
@@ -53,7 +64,7 @@ export function CatalogueCard({
             {item.name}
           </Link>
         </h3>
-        <p className="text-sm font-medium text-primary">{kind.labelOf(item.label)}</p>
+        <p className="text-sm font-medium text-primary">{translate(kind.labelOf(item.label))}</p>
         {item.sellerVerified && <VerifiedBadge />}
         {place ? (
           <p className={kind.showsRating ? "listing-card-place" : "listing-card-place mt-auto"}>

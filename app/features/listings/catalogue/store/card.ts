@@ -5,10 +5,9 @@ import type { TCatalogueCardPart } from "../catalogue-kind";
 /** A store on a card: its category, its governorate and address. */
 export const STORE_CARD: TCatalogueCardPart = {
   kind: "store",
-  imageAlt: (name) => `Photo de la boutique ${name}`,
   labelOf: storeCategoryLabel,
-  placeOf: (item) =>
-    [listingPlaceLabel(item.location, item.delegationName), item.address ?? ""]
+  placeOf: (item, translate) =>
+    [listingPlaceLabel(item.location, item.delegationName, translate), item.address ?? ""]
       .filter((part, index, parts) => part && parts.indexOf(part) === index)
       .join(", "),
   labelTitle: "Catégorie",

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readPo } from "../../scripts/i18n-check";
+import { expect, hydrated, test } from "../fixtures/test";
+
+/*
+ * Darna in Arabic (issue 25, decision 0046): the pages that exist in Arabic are under /ar/,
+ * right to left, without a French sentence left; the switch in the header and the footer goes to
+ * the same page in the other language and is remembered.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** The French sentences of the catalogue whose Arabic differs (not 'Darna', not '1000 Tunis'…). */
+function frenchSentences(): string[] {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const arabic = new Map(
+    readPo(fs.readFileSync(path.join(root, "app/locales/ar/messages.po"), "utf8")).map((entry) => [
+      entry.id,
+      entry.translation,
+    ]),
+  );
+  return [...arabic.keys()].filter(
+    (french) =>
+      arabic.get(french) !== french &&
+      /\p{Script=Latin}{3,}/u.test(french) &&
+      !french.includes("{"),
+  );
+}
+
+test.describe("Darna en arabe", () => {
+  test("the Arabic home page is right to left, in Arabic only, and fits a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const response = await page.goto("/ar/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle("دارنا | عقارات وخدمات ومحلات في تونس");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "اعثروا على العقار المثالي في تونس",
+    );
+    await hydrated(page, "main");
+
+    // Listings' own texts (titles, names, the owner's address in the place line) stay as written.
+    const places = await page.locator(".listing-card-place").allInnerTexts();
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
+    const visible = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      // Hidden texts count too (the closed menu, screen-reader texts).
+      for (const left of body.querySelectorAll(
+        'script, style, template, [dir="auto"], .listing-card-place',
+      )) {
+        left.remove();
+      }
+      return body.textContent ?? "";
+    });
+    const leftovers = frenchSentences().filter((french) => visible.includes(french));
+    expect(leftovers).toEqual([]);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The header's links lead to the Arabic home page, and to French pages that have no Arabic yet.
+    await page.getByRole("button", { name: "القائمة" }).click();
+    const mobileMenu = page.getByRole("navigation", { name: "قائمة التنقل للهاتف" });
+    await expect(mobileMenu.getByRole("link", { name: "الرئيسية" })).toHaveAttribute(
+      "href",
+      "/ar/",
+    );
+    await expect(mobileMenu.getByRole("link", { name: "العقارات" })).toHaveAttribute(
+      "href",
+      "/proprietes",
+    );
+  });
+
+  test("search engines find each language's page and its alternate", async ({ page, request }) => {
+    for (const [address, own] of [
+      ["/", "/"],
+      ["/ar/", "/ar/"],
+    ] as const) {
+      await page.goto(address);
+      const head = page.locator("head");
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${own.replace(/\//g, "\\/")}$`),
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+        "href",
+        /\/$/,
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+        "href",
+        /\/ar\/$/,
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        /[^r]\/$/,
+      );
+    }
+    const pages = await (await request.get("/sitemaps/pages.xml")).text();
+    expect(pages).toMatch(/<loc>[^<]*\/ar\/<\/loc>/);
+    expect(pages).toContain('hreflang="ar"');
+  });
+
+  test("the switch goes to the same page in the other language and is remembered", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.getByRole("banner").getByRole("button", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+    // The choice is remembered: the site's address opens in Arabic.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ar\/$/);
+
+    // A page that has no Arabic version yet stays French, its filters kept; the footer's switch
+    // (never hydrated) goes back to French from wherever the reader has gone since.
+    await page.goto("/proprietes?announcementType=location&location=ariana");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/ar/");
+    await hydrated(page, "main");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Français" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/");
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test("an unknown language prefix is not found, and a forged language cookie reads as French", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    for (const address of ["/en/", "/ar/inconnue", "/ara/", "/fr/"]) {
+      expect((await request.get(address)).status(), address).toBe(404);
+    }
+    await page
+      .context()
+      .addCookies([{ name: "darna-langue", value: "<script>", url: baseURL as string }]);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    const forged = await request.post("/actions/langue", {
+      form: { langue: "xx", vers: "https://ailleurs.example/piege" },
+      headers: { origin: baseURL as string },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(303);
+    expect(forged.headers().location).toBe("/");
+    expect(forged.headers()["set-cookie"]).toContain("darna-langue=fr");
+  });
+});
