@@ -9,7 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { adminApi } from "~/edge/admin-api.server";
 import { propertiesApi } from "~/edge/properties-api.server";
 import { countViewOf } from "~/features/listings/listing-counters.server";
-import { DEFAULT_LOCALE, LANGUAGE_ACTION, readLocaleCookie } from "~/lib/i18n/locale";
+import { DEFAULT_LOCALE, LANGUAGE_ACTION, pathInLocale, readLocaleCookie } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, configuredSocialProviders, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -252,7 +252,7 @@ export function createHttpApp({
     if (readLocaleCookie(c.req.header("cookie")) === DEFAULT_LOCALE) return next();
     c.header("cache-control", PRIVATE_CACHE_CONTROL);
     c.header("vary", "Cookie");
-    return c.redirect("/ar/", 302);
+    return c.redirect(pathInLocale("/", "ar"), 302);
   });
 
   app.all("*", async (c) => {

@@ -68,6 +68,7 @@ describe("which requests an anonymous page may answer", () => {
     "/utilisateur/abc/annonces",
     "/proprietes.data?_routes=routes%2Fproperties",
     "/_root.data",
+    "/ar",
     "/ar/",
     "/ar/_root.data",
   ])("%s without cookies", (path) => {

@@ -27,7 +27,7 @@ export function BackButton({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const localePath = useLocalePath();
-  // The Arabic home page (/ar/) is the home page too.
+  // The Arabic home page (/ar) is the home page too.
   if (pathWithoutLocale(pathname) === "/") return null;
   return (
     <button

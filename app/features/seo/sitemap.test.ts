@@ -116,10 +116,10 @@ describe("sitemaps", () => {
     const set = urlSetXml("https://darna.tn", [{ path: "/" }, { path: "/services" }]);
     const alternates =
       '<xhtml:link rel="alternate" hreflang="fr" href="https://darna.tn/"/>' +
-      '<xhtml:link rel="alternate" hreflang="ar" href="https://darna.tn/ar/"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://darna.tn/ar"/>' +
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://darna.tn/"/>';
     expect(set).toContain(`<url><loc>https://darna.tn/</loc>${alternates}</url>`);
-    expect(set).toContain(`<url><loc>https://darna.tn/ar/</loc>${alternates}</url>`);
+    expect(set).toContain(`<url><loc>https://darna.tn/ar</loc>${alternates}</url>`);
     expect(set).toContain("<url><loc>https://darna.tn/services</loc></url>");
     expect(set).not.toContain("https://darna.tn/ar/services");
     expect(set).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

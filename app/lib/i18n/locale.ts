@@ -58,7 +58,9 @@ export function pathInLocale(to: string, locale: TLocale): string {
   const rest = end === -1 ? "" : to.slice(end);
   const french = pathWithoutLocale(pathname);
   if (locale === "fr" || !hasArabicPage(french)) return french + rest;
-  return (french === "/" ? "/ar/" : `/ar${french}`) + rest;
+  // '/ar', not '/ar/': the router resolves a link's path without its last slash, and a link to
+  // the page it is on must say so (NavLink's aria-current).
+  return (french === "/" ? "/ar" : `/ar${french}`) + rest;
 }
 
 export function directionOf(locale: TLocale): "rtl" | "ltr" {
