@@ -118,7 +118,7 @@ export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescripto
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     const title = notFound ? NOT_FOUND_TITLE : ERROR_TITLE;
-    // The root loader's data is gone with its own failure: French, as its error page says.
+    // Without the root loader's data (its own failure) there is no catalogue to read: French.
     return [
       {
         title: loaderData

@@ -58,25 +58,29 @@ export function createRouteLabel(build: ServerBuild | (() => Promise<ServerBuild
  * catch-all route; single-fetch data requests (/proprietes/12.data, /_root.data) count with
  * their page.
  */
+/** The optional prefix of the pages that exist in Arabic (app/routes.ts). */
+const ARABIC_PREFIX = /^ar\?\/?/;
+
 function documentPatterns(routes: TBuildRoutes): (pathname: string) => string | null {
   const tree = routeTree(routes);
   const remembered = new Map<string, string | null>();
   return (pathname) => {
     const known = remembered.get(pathname);
     if (known !== undefined) return known;
-    const page =
-      pathname === "/_root.data"
-        ? "/"
-        : pathname.endsWith(".data")
-          ? pathname.slice(0, -5)
-          : pathname;
+    const page = pathname.endsWith("/_root.data")
+      ? pathname.slice(0, -"_root.data".length) || "/"
+      : pathname.endsWith(".data")
+        ? pathname.slice(0, -5)
+        : pathname;
     const matches = matchRoutes(tree, page) ?? [];
     const leaf = matches.at(-1)?.route;
     const label =
       !leaf || leaf.path === "*"
         ? null
         : `/${matches
-            .map((match) => match.route.path)
+            // A page's two languages are one route (decision 0046): '/ar/proprietes' counts as
+            // '/proprietes'.
+            .map((match) => match.route.path?.replace(ARABIC_PREFIX, ""))
             .filter(Boolean)
             .join("/")}`;
     if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear();
