@@ -134,7 +134,7 @@ export function Header({ user }: THeaderProps) {
           <div className="hidden md:block">
             <PublishMenu />
           </div>
-          <LanguageSwitch className="hidden md:flex" />
+          <LanguageSwitch className="hidden lg:flex" />
           <ThemeMenu />
           {user ? (
             <AccountControls user={user} />
