@@ -13,7 +13,7 @@ function page(path: string) {
 
 export default [
   route(page(""), "routes/home.tsx", { id: "routes/home" }),
-  route("proprietes", "routes/properties.tsx"),
+  route(page("proprietes"), "routes/properties.tsx", { id: "routes/properties" }),
   route("proprietes/:id", "routes/property-detail.tsx"),
   // The reminder mail's renewal link (decision 0019): works without signing in.
   route("proprietes/:id/renouveler", "routes/property-renew.tsx"),

@@ -27,6 +27,22 @@ const ARABIC_PAGE_MODULES = [
   "app/features/listings/components/recently-viewed-slot.tsx",
   "app/features/listings/components/recently-viewed-section.tsx",
   "app/features/listings/catalogue/components/catalogue-card.tsx",
+  "app/features/properties/components/home-search-form.tsx",
+  "app/features/places/components/place-field.tsx",
+  "app/features/places/components/place-combobox.tsx",
+  "app/components/ui/select-field.tsx",
+  // /ar/proprietes
+  "app/routes/properties.tsx",
+  "app/components/listing/page-heading.tsx",
+  "app/components/listing/filter-sheet.tsx",
+  "app/components/listing/pagination.tsx",
+  "app/components/listing/list-error.tsx",
+  "app/features/properties/components/property-filters.tsx",
+  "app/features/properties/components/card-price-context.tsx",
+  "app/features/listings/components/list-map-view.tsx",
+  "app/features/listings/components/listing-map.tsx",
+  "app/features/alerts/components/create-alert-link.tsx",
+  "app/features/places/components/place-notices.tsx",
 ];
 
 const catalogue = (locale: string) =>

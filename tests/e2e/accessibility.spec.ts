@@ -72,6 +72,7 @@ const VISITOR_PAGES = (paths: TPaths) => [
   "/",
   // The pages that exist in Arabic (decision 0046).
   "/ar/",
+  "/ar/proprietes?announcementType=location&location=ariana",
   "/proprietes",
   paths.property,
   "/services",

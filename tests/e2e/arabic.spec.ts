@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { readPo } from "../../scripts/i18n-check";
 import { expect, hydrated, test } from "../fixtures/test";
 
@@ -28,6 +29,29 @@ function frenchSentences(): string[] {
   );
 }
 
+/**
+ * The French sentences of the catalogue on the page, hidden texts included (a closed menu, the
+ * filter sheet, screen-reader texts), once the listings' own texts are set aside.
+ */
+async function frenchLeftovers(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const left of body.querySelectorAll(
+      'script, style, template, [dir="auto"], .listing-card-place',
+    )) {
+      left.remove();
+    }
+    return body.textContent ?? "";
+  });
+  return frenchSentences().filter((french) => text.includes(french));
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 test.describe("Darna en arabe", () => {
   test("the Arabic home page is right to left, in Arabic only, and fits a phone", async ({
     page,
@@ -47,25 +71,10 @@ test.describe("Darna en arabe", () => {
     const places = await page.locator(".listing-card-place").allInnerTexts();
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
-    const visible = await page.evaluate(() => {
-      const body = document.body.cloneNode(true) as HTMLElement;
-      // Hidden texts count too (the closed menu, screen-reader texts).
-      for (const left of body.querySelectorAll(
-        'script, style, template, [dir="auto"], .listing-card-place',
-      )) {
-        left.remove();
-      }
-      return body.textContent ?? "";
-    });
-    const leftovers = frenchSentences().filter((french) => visible.includes(french));
-    expect(leftovers).toEqual([]);
+    expect(await frenchLeftovers(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-
-    // The header's links lead to the Arabic home page, and to French pages that have no Arabic yet.
+    // The header's links lead to the Arabic pages, and to French ones that have no Arabic yet.
     await page.getByRole("button", { name: "القائمة" }).click();
     const mobileMenu = page.getByRole("navigation", { name: "قائمة التنقل للهاتف" });
     const home = mobileMenu.getByRole("link", { name: "الرئيسية" });
@@ -73,8 +82,72 @@ test.describe("Darna en arabe", () => {
     await expect(home).toHaveAttribute("aria-current", "page");
     await expect(mobileMenu.getByRole("link", { name: "العقارات" })).toHaveAttribute(
       "href",
-      "/proprietes",
+      "/ar/proprietes",
     );
+    await expect(mobileMenu.getByRole("link", { name: "الخدمات" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  });
+
+  test("the Arabic property list: right to left, its filters in Arabic, kept across languages", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const search = "?announcementType=location&location=ariana";
+    const response = await page.goto(`/ar/proprietes${search}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle("العقارات | دارنا");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("العقارات");
+    await expect(page.locator("#property-results")).toHaveText(/عقار/);
+    await hydrated(page, "main");
+    const places = await page.locator(".listing-card-place").allInnerTexts();
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
+    expect(await frenchLeftovers(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The filters open in a sheet, the place named in Arabic; applying keeps the Arabic list.
+    await page.getByRole("button", { name: /^الفلاتر/ }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByText("أريانة", { exact: true })).toBeVisible();
+    await sheet.getByRole("checkbox", { name: "مسبح" }).check();
+    await sheet.getByRole("button", { name: "تطبيق الفلاتر" }).click();
+    await expect(page).toHaveURL(/\/ar\/proprietes\?.*amenities=piscine/);
+    await expect(page).toHaveURL(/location=ariana/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+    // The switch (the footer's, never hydrated) keeps the page and its filters, both ways.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/proprietes\?.*amenities=piscine/);
+    expect(new URL(page.url()).pathname).toBe("/proprietes");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Propriétés");
+    await page.getByRole("contentinfo").getByRole("button", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/proprietes\?.*amenities=piscine/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+
+    // An Arabic query becomes the filters it names, on the Arabic list.
+    await page.goto(`/ar/proprietes?q=${encodeURIComponent("شقة للكراء أريانة")}`);
+    await expect(page).toHaveURL(/\/ar\/proprietes\?/);
+    const read = new URL(page.url()).searchParams;
+    expect(read.get("announcementType")).toBe("location");
+    expect(read.get("category")).toBe("appartement");
+    expect(read.get("location")).toBe("ariana");
+  });
+
+  test("an empty Arabic list offers wider searches in Arabic", async ({ page }) => {
+    await page.goto(
+      "/ar/proprietes?location=la_marsa&amenities=balcon,terrasse,jardin,piscine,ascenseur,vue_mer",
+    );
+    await expect(page.getByText("لم يتم العثور على أي نتيجة")).toBeVisible();
+    const wider = page.getByRole("navigation", { name: "توسيع البحث" });
+    await expect(wider.getByRole("link", { name: /^بدون التجهيزات المحددة/ })).toHaveAttribute(
+      "href",
+      "/ar/proprietes?location=la_marsa",
+    );
+    expect(await frenchLeftovers(page)).toEqual([]);
   });
 
   test("search engines find each language's page and its alternate", async ({ page, request }) => {
@@ -103,6 +176,7 @@ test.describe("Darna en arabe", () => {
     }
     const pages = await (await request.get("/sitemaps/pages.xml")).text();
     expect(pages).toMatch(/<loc>[^<]*\/ar<\/loc>/);
+    expect(pages).toMatch(/<loc>[^<]*\/ar\/proprietes<\/loc>/);
     expect(pages).toContain('hreflang="ar"');
   });
 
@@ -122,7 +196,7 @@ test.describe("Darna en arabe", () => {
 
     // A page that has no Arabic version yet stays French, its filters kept; the footer's switch
     // (never hydrated) goes back to French from wherever the reader has gone since.
-    await page.goto("/proprietes?announcementType=location&location=ariana");
+    await page.goto("/services?location=ariana");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await page.goto("/ar/");
     await hydrated(page, "main");

@@ -10,9 +10,10 @@ import { loader } from "~/routes/place-suggestions";
 type TArgs = Parameters<typeof loader>[0];
 type TAnswer = { places: { key: string; label: string; kind: string }[]; message?: string };
 
-async function suggest(q: string | null) {
+async function suggest(q: string | null, langue?: string) {
   const url = new URL("http://darna.test/lieux");
   if (q !== null) url.searchParams.set("q", q);
+  if (langue !== undefined) url.searchParams.set("langue", langue);
   const response = loader({
     request: new Request(url),
     params: {},
@@ -37,6 +38,14 @@ describe("GET /lieux", () => {
   it("reads the Arabic name", async () => {
     const { body } = await suggest("المرسى");
     expect(body.places[0]?.key).toBe("la_marsa");
+  });
+
+  it("names the places in Arabic for an Arabic page, French for any other language", async () => {
+    const { body } = await suggest("marsa", "ar");
+    expect(body.places[0]).toEqual({ key: "la_marsa", label: "المرسى (تونس)", kind: "delegation" });
+    for (const langue of ["fr", "en", "<b>"]) {
+      expect((await suggest("marsa", langue)).body.places[0]?.label).toBe("La Marsa (Tunis)");
+    }
   });
 
   it("ignores case and surrounding spaces: 'ARIANA' suggests the governorate first", async () => {

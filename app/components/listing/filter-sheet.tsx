@@ -1,3 +1,6 @@
+import { type I18n, setupI18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef } from "react";
 import { SlidersHorizontal, X } from "~/components/ui/icons";
 
@@ -29,10 +32,23 @@ export function activeFilterCount(values: Readonly<Record<string, string | undef
   ).length;
 }
 
-/** 'Filtres, 2 actifs': what the button's badge says, for a screen reader. */
-export function filtersButtonLabel(count: number): string {
-  if (count === 0) return "Filtres";
-  return count === 1 ? "Filtres, 1 actif" : `Filtres, ${count} actifs`;
+let sourceI18n: I18n | undefined;
+
+/** No catalogue: the French written in the code (a unit test; the production build strips it). */
+function sourceLanguage(): I18n {
+  sourceI18n ??= setupI18n({ locale: "fr", messages: { fr: {} } });
+  return sourceI18n;
+}
+
+/** 'Filtres, 2 actifs': what the button's badge says, for a screen reader, in the page's language. */
+export function filtersButtonLabel(count: number, i18n: I18n = sourceLanguage()): string {
+  return i18n._(
+    msg`${plural(count, {
+      0: "Filtres",
+      one: `Filtres, ${count} actif`,
+      other: `Filtres, ${count} actifs`,
+    })}`,
+  );
 }
 
 /**
@@ -51,6 +67,7 @@ function supportsCommands(): boolean {
 
 /** 'Filtres' with the number of active filters; below `lg` only, where the sheet is. */
 export function FilterSheetButton({ formId, count }: { formId: string; count: number }) {
+  const { i18n } = useLingui();
   const sheetId = filterSheetId(formId);
   return (
     <button
@@ -58,7 +75,7 @@ export function FilterSheetButton({ formId, count }: { formId: string; count: nu
       // React passes lowercase attributes through as they are.
       {...{ commandfor: sheetId, command: "show-modal" }}
       aria-haspopup="dialog"
-      aria-label={filtersButtonLabel(count)}
+      aria-label={filtersButtonLabel(count, i18n)}
       onClick={() => {
         if (supportsCommands()) return;
         const sheet = document.getElementById(sheetId);
@@ -67,7 +84,7 @@ export function FilterSheetButton({ formId, count }: { formId: string; count: nu
       className="inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-card px-3 text-sm font-semibold text-card-foreground shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:hidden"
     >
       <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
-      Filtres
+      <Trans>Filtres</Trans>
       {count > 0 ? (
         <span
           aria-hidden="true"
@@ -100,12 +117,13 @@ export function FilterSheet({
   onDismiss: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const sheetId = filterSheetId(formId);
   const applying = useRef(false);
   return (
     <dialog
       id={sheetId}
-      aria-label="Filtres"
+      aria-label={t`Filtres`}
       onClose={() => {
         if (!applying.current) onDismiss();
         applying.current = false;
@@ -131,7 +149,7 @@ export function FilterSheet({
           className="absolute top-3 end-3 inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:top-4 sm:end-4 lg:hidden"
         >
           <X aria-hidden="true" className="size-4" />
-          Fermer
+          <Trans>Fermer</Trans>
         </button>
         {children}
       </aside>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { ErrorCode } from "~/components/request-id";
 import { RefreshCw, TriangleAlert } from "~/components/ui/icons";
@@ -19,7 +20,7 @@ export function ListError({ message }: { message: string }) {
           className="inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-card px-4 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Réessayer
+          <Trans>Réessayer</Trans>
         </a>
         <ErrorCode className="text-sm text-muted-foreground" />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 
@@ -27,14 +28,20 @@ const itemClass =
 
 /** Plain links, so paging works without JavaScript and each page has its own URL. */
 export function Pagination({ page, pageCount, hrefFor }: TPaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t`Pagination`}
+      className="mt-10 flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={itemClass} aria-label="Page précédente">
+        <Link to={hrefFor(page - 1)} className={itemClass} aria-label={t`Page précédente`}>
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          <span className="hidden sm:inline">Précédent</span>
+          <span className="hidden sm:inline">
+            <Trans>Précédent</Trans>
+          </span>
         </Link>
       ) : null}
       {pages.map((item, index) =>
@@ -47,7 +54,7 @@ export function Pagination({ page, pageCount, hrefFor }: TPaginationProps) {
           <Link
             key={item}
             to={hrefFor(item)}
-            aria-label={`Page ${item}`}
+            aria-label={t`Page ${item}`}
             aria-current={item === page ? "page" : undefined}
             className={`${itemClass} ${item === page ? "border-primary bg-primary text-primary-foreground hover:bg-primary" : "bg-card"}`}
           >
@@ -56,8 +63,10 @@ export function Pagination({ page, pageCount, hrefFor }: TPaginationProps) {
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={itemClass} aria-label="Page suivante">
-          <span className="hidden sm:inline">Suivant</span>
+        <Link to={hrefFor(page + 1)} className={itemClass} aria-label={t`Page suivante`}>
+          <span className="hidden sm:inline">
+            <Trans>Suivant</Trans>
+          </span>
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}

@@ -4,7 +4,7 @@ import { ChevronDown } from "~/components/ui/icons";
 
 /**
  * `label` is a French business label of app/lib/constants.ts (its message id), shown through the
- * page's catalogue; a label with no catalogue entry shows as it is.
+ * page's catalogue; a label with no catalogue entry ('3+') shows as it is.
  */
 export type TSelectOption = { value: string; label: string };
 
@@ -54,7 +54,8 @@ export function SelectField({
           {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {i18n._(option.label)}
+              {/* Looked up only when known: Lingui warns of every miss ('3+', a range from the URL). */}
+              {option.label in i18n.messages ? i18n._(option.label) : option.label}
             </option>
           ))}
         </select>

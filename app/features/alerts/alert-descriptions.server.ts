@@ -5,7 +5,7 @@ import { alertFilterParts, proposedAlertName, type TAlertFilters } from "./alert
 /** Places by their names, delegations with their governorate: 'La Marsa (Tunis), Ariana'. */
 function placeNames(location: string): string {
   const { places, unknown } = resolvePlaces(location.split(","));
-  return [...places.map(placeLabel), ...unknown].join(", ");
+  return [...places.map((place) => placeLabel(place)), ...unknown].join(", ");
 }
 
 /** What an alert looks for, in words, with the names of its places (which the browser lacks). */

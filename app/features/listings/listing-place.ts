@@ -9,14 +9,16 @@ import { governorateLabel } from "~/lib/constants";
  * 'La Marsa, Tunis'; the governorate alone for a listing published before delegations, and for
  * the delegation that bears its governorate's name (Nabeul in Nabeul: delegationNameColumn
  * leaves it out), rather than 'Nabeul, Nabeul'. `translate` gives the governorate's label in the
- * page's language (`i18n._`); without it the label stays French.
+ * page's language (`i18n._`); without it the label stays French. `separator` is the page
+ * language's (LIST_SEPARATOR: 'المرسى، تونس').
  */
 export function listingPlaceLabel(
   location: string | null | undefined,
   delegationName: string | null | undefined,
   translate: (label: string) => string = (label) => label,
+  separator = ", ",
 ): string {
   const french = governorateLabel(location);
   const governorate = french ? translate(french) : french;
-  return delegationName ? `${delegationName}, ${governorate}` : governorate;
+  return delegationName ? `${delegationName}${separator}${governorate}` : governorate;
 }

@@ -1,5 +1,6 @@
 import { TUNISIA_DELEGATIONS, TUNISIA_GOVERNORATES } from "~/features/places/tunisia-places";
 import { governorateKey } from "~/lib/constants";
+import type { TPageText } from "~/lib/i18n/locale";
 import { formatZone, parseZone, ZONE_OUTSIDE_TUNISIA_MESSAGE } from "~/lib/map-zone";
 import type { TMapPoint, TMapPoints } from "./map-points";
 
@@ -28,6 +29,8 @@ export type TMapGroup = {
 export type TMapLinks = {
   listFor: (narrowing: { location?: string; zone?: string }) => string;
   itemFor: (id: string) => string;
+  /** The list page's language, for the places' names (French when absent). */
+  text?: TPageText;
 };
 
 const DELEGATIONS = new Map(TUNISIA_DELEGATIONS.map((d) => [d.slug, d]));
@@ -50,9 +53,12 @@ const PIN_HALF_STEP = 0.001;
 function placeOf(group: TMapGroup, links: TMapLinks): Omit<TMapPoint, "count" | "item"> | null {
   const governorate = governorateOf(group.location);
   const delegation = group.delegation ? DELEGATIONS.get(group.delegation) : undefined;
+  const arabic = links.text?.locale === "ar";
+  const name = (place: { nameFr: string; nameAr: string } | undefined) =>
+    (arabic ? place?.nameAr : place?.nameFr) ?? "";
   const label = delegation
-    ? `${delegation.nameFr}, ${GOVERNORATES.get(delegation.governorateSlug)?.nameFr ?? ""}`
-    : (governorate?.nameFr ?? "");
+    ? `${name(delegation)}${arabic ? "، " : ", "}${name(GOVERNORATES.get(delegation.governorateSlug))}`
+    : name(governorate);
   if (group.pinLat !== null && group.pinLng !== null) {
     const zone = formatZone({
       west: group.pinLng - PIN_HALF_STEP,
@@ -63,7 +69,7 @@ function placeOf(group: TMapGroup, links: TMapLinks): Omit<TMapPoint, "count" | 
     return {
       lat: group.pinLat,
       lng: group.pinLng,
-      label: label || "Repère",
+      label: label || (links.text?.translate(/*i18n*/ "Repère") ?? "Repère"),
       exact: true,
       href: links.listFor({ zone }),
     };

@@ -6,6 +6,8 @@
 /** How many places one search takes; the server and the place box say it alike. */
 export const MAX_PLACES = 20;
 export const TOO_MANY_PLACES_MESSAGE = `Vous pouvez choisir au maximum ${MAX_PLACES} lieux.`;
+/** The same for a page, in its language (`{max}`: MAX_PLACES). */
+export const TOO_MANY_PLACES_TEXT = /*i18n*/ "Vous pouvez choisir au maximum {max} lieux.";
 
 export type TPlaceChip = {
   /** The value list URLs carry in `location`: 'ben_arous', 'la_marsa', 'grand_tunis'. */

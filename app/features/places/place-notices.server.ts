@@ -1,9 +1,11 @@
-import { placeListValue, type TPlacesAsked } from "./place-chip";
+import { LIST_SEPARATOR, type TPageText } from "~/lib/i18n/locale";
+import { MAX_PLACES, placeListValue, TOO_MANY_PLACES_TEXT, type TPlacesAsked } from "./place-chip";
 import {
   placeChip,
   placesLike,
   TOO_MANY_PLACES_MESSAGE,
   type TResolvedPlaces,
+  UNKNOWN_PLACES_TEXT,
   unknownPlacesMessage,
 } from "./places";
 
@@ -13,7 +15,8 @@ const SUGGESTIONS_PER_UNKNOWN = 3;
  * What a list page says back about the places of its URL: those searched, and the values that
  * name none (with what they were probably meant to be) or exceed the maximum.
  */
-export function placesAsked(resolved: TResolvedPlaces): TPlacesAsked {
+export function placesAsked(resolved: TResolvedPlaces, text?: TPageText): TPlacesAsked {
+  const locale = text?.locale ?? "fr";
   const keys = resolved.places.map((place) => place.key);
   const unknown = resolved.unknown.map((value) => {
     // The other unknown values stay in the link, so the page still names them.
@@ -21,16 +24,26 @@ export function placesAsked(resolved: TResolvedPlaces): TPlacesAsked {
     return {
       value,
       suggestions: placesLike(value, SUGGESTIONS_PER_UNKNOWN).map((place) => ({
-        place: placeChip(place),
+        place: placeChip(place, locale),
         location: [...new Set([...keys, place.key, ...others])].join(","),
       })),
     };
   });
+  const unknownMessage = () =>
+    text
+      ? text.translate(UNKNOWN_PLACES_TEXT, {
+          places: resolved.unknown.join(LIST_SEPARATOR[locale]),
+        })
+      : unknownPlacesMessage(resolved.unknown);
+  const tooManyMessage = () =>
+    text
+      ? text.translate(TOO_MANY_PLACES_TEXT, { max: String(MAX_PLACES) })
+      : TOO_MANY_PLACES_MESSAGE;
   const messages = [
-    ...(resolved.unknown.length > 0 ? [unknownPlacesMessage(resolved.unknown)] : []),
-    ...(resolved.tooMany ? [TOO_MANY_PLACES_MESSAGE] : []),
+    ...(resolved.unknown.length > 0 ? [unknownMessage()] : []),
+    ...(resolved.tooMany ? [tooManyMessage()] : []),
   ];
-  return { chosen: resolved.places.map(placeChip), unknown, messages };
+  return { chosen: resolved.places.map((place) => placeChip(place, locale)), unknown, messages };
 }
 
 /**

@@ -172,6 +172,12 @@ describe("ZPlaceList", () => {
       label: "La Marsa (Tunis)",
       kind: "delegation",
     });
+    // An Arabic page names the place and its governorate in Arabic, under the same key.
+    expect(marsa && placeChip(marsa, "ar")).toEqual({
+      key: "la_marsa",
+      label: "المرسى (تونس)",
+      kind: "delegation",
+    });
     expect(
       resolvePlaces(["La Marsa (Tunis)", "ezzouhour (kasserine)"]).places.map(placeKey),
     ).toEqual(["la_marsa", "ezzouhour_kasserine"]);

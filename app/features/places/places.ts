@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { governorateKey } from "~/lib/constants";
+import type { TLocale } from "~/lib/i18n/locale";
 import { MAX_PLACES, TOO_MANY_PLACES_MESSAGE, type TPlaceChip } from "./place-chip";
 import {
   GRAND_TUNIS,
@@ -28,14 +29,17 @@ export type TPlace = {
   lat: number;
   lng: number;
   /** The governorate a delegation lies in; null for governorates and Grand Tunis. */
-  governorate: { slug: string; nameFr: string } | null;
+  governorate: { slug: string; nameFr: string; nameAr: string } | null;
   /** The governorates the place covers: itself, its own governorate, or the four of Grand Tunis. */
   governorateSlugs: readonly string[];
 };
 
 export { MAX_PLACES, TOO_MANY_PLACES_MESSAGE } from "./place-chip";
+/** 'Lieu inconnu : marsaa, xyz', in French: the server's validation message. */
 export const unknownPlacesMessage = (values: readonly string[]) =>
   `Lieu inconnu : ${values.join(", ")}`;
+/** The same for a page, in its language (`{places}`: the values as typed). */
+export const UNKNOWN_PLACES_TEXT = /*i18n*/ "Lieu inconnu : {places}";
 
 /** Typing more than this is not a place name; it only costs time. */
 const MAX_QUERY_LENGTH = 60;
@@ -104,7 +108,7 @@ function delegationPlace(delegation: TDelegation): TPlace {
     nameAr: delegation.nameAr,
     lat: delegation.lat,
     lng: delegation.lng,
-    governorate: { slug: parent.slug, nameFr: parent.nameFr },
+    governorate: { slug: parent.slug, nameFr: parent.nameFr, nameAr: parent.nameAr },
     governorateSlugs: [parent.slug],
   };
 }
@@ -141,17 +145,22 @@ export function placeKey(place: Pick<TPlace, "slug">): string {
 
 const PLACES_BY_KEY = new Map(ALL_PLACES.map((place) => [place.key, place]));
 
-/** 'La Marsa (Tunis)': a delegation says its governorate, since names repeat across the country. */
-export function placeLabel(place: TPlace): string {
-  return place.governorate ? `${place.nameFr} (${place.governorate.nameFr})` : place.nameFr;
+/**
+ * 'La Marsa (Tunis)': a delegation says its governorate, since names repeat across the country.
+ * In Arabic, 'المرسى (تونس)'.
+ */
+export function placeLabel(place: TPlace, locale: TLocale = "fr"): string {
+  const name = (named: { nameFr: string; nameAr: string }) =>
+    locale === "ar" ? named.nameAr : named.nameFr;
+  return place.governorate ? `${name(place)} (${name(place.governorate)})` : name(place);
 }
 
 const PLACES_BY_LABEL = new Map(
   ALL_PLACES.map((place) => [normalisePlaceText(placeLabel(place)), place]),
 );
 
-export function placeChip(place: TPlace): TPlaceChip {
-  return { key: place.key, label: placeLabel(place), kind: place.kind };
+export function placeChip(place: TPlace, locale: TLocale = "fr"): TPlaceChip {
+  return { key: place.key, label: placeLabel(place, locale), kind: place.kind };
 }
 
 const KIND_RANK: Record<TPlaceKind, number> = { governorate: 0, group: 1, delegation: 2 };

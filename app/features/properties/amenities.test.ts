@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { claimNewMatches } from "~/features/alerts/alert-mails.server";
 import { createSavedSearch } from "~/features/alerts/saved-searches.server";
+import { pageText } from "~/lib/i18n/catalogues.server";
 import { getDb } from "~/server/db/client.server";
 import { properties } from "~/server/db/schema";
 import { insertAccount, insertProperty } from "../../../tests/fixtures/db-listings";
@@ -185,13 +186,17 @@ describe("the 'Équipements' filter", () => {
       new URLSearchParams("location=sousse&amenities=ascenseur,piscine"),
     );
     expect((await listProperties(query)).total).toBe(0);
-    const wider = await widerSearches(query);
+    const wider = await widerSearches(query, pageText("fr"));
     expect(wider).toContainEqual(
       expect.objectContaining({
         label: "Sans les équipements cochés",
         search: "?location=sousse",
         total: 4,
       }),
+    );
+    // The Arabic list says it in Arabic, with the same search.
+    expect(await widerSearches(query, pageText("ar"))).toContainEqual(
+      expect.objectContaining({ label: "بدون التجهيزات المحددة", search: "?location=sousse" }),
     );
   });
 });

@@ -19,23 +19,66 @@ export function priceGapPercent(pricePerM2: number, median: number | null): numb
 }
 
 /**
+ * The line's sentences, their French the catalogue's ids (decision 0046): `{price}` the price per
+ * m² (formatNumber), `{percent}` the gap without its sign, `{place}` where ('à Tunis', 'au Kef').
+ */
+const PRICE_CONTEXT_TEXTS = {
+  alone: /*i18n*/ "Prix au m² : {price} TND",
+  average: /*i18n*/ "Prix au m² : {price} TND · dans la moyenne {place}",
+  under: /*i18n*/ "Prix au m² : {price} TND · {percent} % sous la médiane {place}",
+  over: /*i18n*/ "Prix au m² : {price} TND · {percent} % au-dessus de la médiane {place}",
+} as const;
+
+/**
+ * The line's `{place}` in a page's language, inGovernorate's 'à Tunis', 'au Kef':
+ * `{governorate}` is the governorate's label as the page shows it.
+ */
+export const IN_GOVERNORATE_TEXT =
+  /*i18n*/ "{governorate, select, Kef {au Kef} other {à {governorate}}}";
+
+/** A line as its sentence (a catalogue id) and its values; `governorate` a French label. */
+export type TPriceContextMessage = {
+  text: string;
+  values: { price: string; percent: string; governorate: string };
+};
+
+/** What priceContextLine says, for a page to write in its language (card-price-context.tsx). */
+export function priceContextMessage(
+  pricePerM2: number,
+  gapPercent: number | null,
+  location: string,
+): TPriceContextMessage {
+  const text =
+    gapPercent === null
+      ? PRICE_CONTEXT_TEXTS.alone
+      : gapPercent === 0
+        ? PRICE_CONTEXT_TEXTS.average
+        : gapPercent < 0
+          ? PRICE_CONTEXT_TEXTS.under
+          : PRICE_CONTEXT_TEXTS.over;
+  return {
+    text,
+    values: {
+      price: formatNumber(Math.round(pricePerM2)),
+      percent: gapPercent === null ? "" : String(Math.abs(gapPercent)),
+      governorate: governorateLabel(location),
+    },
+  };
+}
+
+/**
  * 'Prix au m² : 2 450 TND · 12 % sous la médiane à Tunis' (issue 15), 'dans la moyenne à Tunis',
  * '8 % au-dessus de la médiane à Tunis'; the price per m² alone without a gap (see
- * priceGapPercent).
+ * priceGapPercent). In French.
  */
 export function priceContextLine(
   pricePerM2: number,
   gapPercent: number | null,
   location: string,
 ): string {
-  const perM2 = `Prix au m² : ${formatNumber(Math.round(pricePerM2))} TND`;
-  if (gapPercent === null) return perM2;
-  const place = inGovernorate(governorateLabel(location));
-  if (gapPercent === 0) return `${perM2} · dans la moyenne ${place}`;
-  const percent = `${Math.abs(gapPercent)} %`;
-  return gapPercent < 0
-    ? `${perM2} · ${percent} sous la médiane ${place}`
-    : `${perM2} · ${percent} au-dessus de la médiane ${place}`;
+  const { text, values } = priceContextMessage(pricePerM2, gapPercent, location);
+  const filled: Record<string, string> = { ...values, place: inGovernorate(values.governorate) };
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => filled[key] ?? "");
 }
 
 /** The property page's line, from its price per m² and its group's median. */

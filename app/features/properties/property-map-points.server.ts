@@ -4,7 +4,8 @@ import { mapGroups } from "~/features/listings/map-groups.server";
 import type { TMapPoints } from "~/features/listings/map-points";
 import { mapPointsOf, outsideZonePoints } from "~/features/listings/map-points.server";
 import { listingPath } from "~/kernel/kinds";
-import { formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
+import { pathInLocale, type TPageText } from "~/lib/i18n/locale";
 import { properties } from "~/server/db/schema";
 import { toFilterValues } from "./filter-values";
 import { propertyListWhere } from "./list-properties.server";
@@ -15,7 +16,10 @@ import type { TPropertyListQuery } from "./list-query-schema";
  * The property list's map (GET /carte/proprietes): the listings the list finds for `query`
  * (propertyListWhere, the list's one rule), grouped by map position.
  */
-export async function propertyMapPoints(query: TPropertyListQuery): Promise<TMapPoints> {
+export async function propertyMapPoints(
+  query: TPropertyListQuery,
+  text?: TPageText,
+): Promise<TMapPoints> {
   const outside = outsideZonePoints(query.zone);
   if (outside) return outside;
   const { groups, total, capped } = await mapGroups(
@@ -34,16 +38,29 @@ export async function propertyMapPoints(query: TPropertyListQuery): Promise<TMap
   );
   const values = toFilterValues(query);
   const listFor = (narrowing: TListView & { location?: string }) =>
-    `/proprietes${withListView(
-      toPropertyListSearch({ ...values, location: narrowing.location ?? values.location }),
-      { zone: narrowing.zone ?? (narrowing.location ? undefined : query.zone) },
-    )}`;
+    pathInLocale(
+      `/proprietes${withListView(
+        toPropertyListSearch({ ...values, location: narrowing.location ?? values.location }),
+        { zone: narrowing.zone ?? (narrowing.location ? undefined : query.zone) },
+      )}`,
+      text?.locale ?? "fr",
+    );
+  // '450 000 TND', '1 200 TND/mois'; on an Arabic page '450 000 د.ت' (price-message.ts's texts).
+  const priceText = (price: number, type: string | undefined) =>
+    text
+      ? text.translate(
+          type === "location" ? /*i18n*/ "{amount} TND/mois" : /*i18n*/ "{amount} TND",
+          {
+            amount: formatNumber(price),
+          },
+        )
+      : formatPrice(price, type);
   return mapPointsOf(
     groups.map((group) => {
       const [price, type] = group.detail.split(":");
-      return { ...group, detail: formatPrice(Number(price), type) };
+      return { ...group, detail: priceText(Number(price), type) };
     }),
     { total, capped },
-    { listFor, itemFor: (id) => listingPath("property", id) },
+    { listFor, itemFor: (id) => listingPath("property", id), text },
   );
 }

@@ -1,6 +1,7 @@
-import { findPlace, placeChip, type TPlace } from "~/features/places/places";
+import { findPlace, placeLabel, type TPlace } from "~/features/places/places";
 import { TUNISIA_DELEGATIONS } from "~/features/places/tunisia-places";
 import { formatNumber } from "~/lib/format";
+import type { TPageText } from "~/lib/i18n/locale";
 import { getDb } from "~/server/db/client.server";
 import { formatRange, toFilterValues } from "./filter-values";
 import { PROPERTY_COUNT_CAP, propertyListStatements } from "./list-properties.server";
@@ -45,7 +46,24 @@ function withPlaces(
   return { ...values, location: places.map((place) => place.key).join(",") };
 }
 
-function candidates(query: TPropertyListQuery): { label: string; values: TPropertyFilterValues }[] {
+/** A wider price, as its link says it: one text per shape of range and per announcement type. */
+const PRICE_TEXTS = {
+  vente: {
+    from: /*i18n*/ "À partir de {min} TND",
+    upTo: /*i18n*/ "Jusqu'à {max} TND",
+    between: /*i18n*/ "De {min} à {max} TND",
+  },
+  location: {
+    from: /*i18n*/ "À partir de {min} TND/mois",
+    upTo: /*i18n*/ "Jusqu'à {max} TND/mois",
+    between: /*i18n*/ "De {min} à {max} TND/mois",
+  },
+};
+
+function candidates(
+  query: TPropertyListQuery,
+  { locale, translate }: TPageText,
+): { label: string; values: TPropertyFilterValues }[] {
   const values = toFilterValues(query);
   const found: { label: string; values: TPropertyFilterValues }[] = [];
   const places = query.location ?? [];
@@ -55,7 +73,7 @@ function candidates(query: TPropertyListQuery): { label: string; values: TProper
     for (const neighbour of neighboursOf(delegation, asked)) {
       asked.add(neighbour.slug);
       found.push({
-        label: `À ${placeChip(neighbour).label}`,
+        label: translate(/*i18n*/ "À {place}", { place: placeLabel(neighbour, locale) }),
         values: withPlaces(values, [neighbour]),
       });
     }
@@ -68,7 +86,9 @@ function candidates(query: TPropertyListQuery): { label: string; values: TProper
   for (const governorate of governorates) {
     const others = places.filter((place) => !place.governorateSlugs.includes(governorate.slug));
     found.push({
-      label: `Dans tout le gouvernorat de ${governorate.nameFr}`,
+      label: translate(/*i18n*/ "Dans tout le gouvernorat de {governorate}", {
+        governorate: locale === "ar" ? governorate.nameAr : governorate.nameFr,
+      }),
       values: withPlaces(values, [...others, governorate]),
     });
   }
@@ -78,29 +98,41 @@ function candidates(query: TPropertyListQuery): { label: string; values: TProper
       min: price.min === null ? null : Math.floor(price.min * (1 - PRICE_STRETCH)),
       max: price.max === null ? null : Math.ceil(price.max * (1 + PRICE_STRETCH)),
     };
-    const unit = query.announcementType === "location" ? "TND/mois" : "TND";
+    const texts = PRICE_TEXTS[query.announcementType === "location" ? "location" : "vente"];
     const label =
       wider.max === null
-        ? `À partir de ${formatNumber(wider.min ?? 0)} ${unit}`
+        ? translate(texts.from, { min: formatNumber(wider.min ?? 0) })
         : wider.min === null || wider.min === 0
-          ? `Jusqu'à ${formatNumber(wider.max)} ${unit}`
-          : `De ${formatNumber(wider.min)} à ${formatNumber(wider.max)} ${unit}`;
+          ? translate(texts.upTo, { max: formatNumber(wider.max) })
+          : translate(texts.between, {
+              min: formatNumber(wider.min),
+              max: formatNumber(wider.max),
+            });
     found.push({ label, values: { ...values, price: formatRange(wider) } });
   }
   if (query.rooms)
-    found.push({ label: "Quel que soit le nombre de pièces", values: { ...values, rooms: "" } });
+    found.push({
+      label: translate(/*i18n*/ "Quel que soit le nombre de pièces"),
+      values: { ...values, rooms: "" },
+    });
   // Several amenities: the rarest one asked is often the one that empties the list; all of them
   // dropped is the widest step, offered last.
   if (query.amenities)
-    found.push({ label: "Sans les équipements cochés", values: { ...values, amenities: "" } });
+    found.push({
+      label: translate(/*i18n*/ "Sans les équipements cochés"),
+      values: { ...values, amenities: "" },
+    });
   return found;
 }
 
 /** The wider searches that find something, for a search that found nothing. */
-export async function widerSearches(query: TPropertyListQuery): Promise<TWiderSearch[]> {
+export async function widerSearches(
+  query: TPropertyListQuery,
+  text: TPageText,
+): Promise<TWiderSearch[]> {
   const db = await getDb();
   const counted = await Promise.all(
-    candidates(query).map(async ({ label, values }) => {
+    candidates(query, text).map(async ({ label, values }) => {
       const search = toPropertyListSearch(values);
       const wider = parsePropertyListQuery(new URLSearchParams(search));
       const [row] = await propertyListStatements(db, wider, 1).count;

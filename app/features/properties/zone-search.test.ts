@@ -236,6 +236,20 @@ describe("GET /carte/…: a list's listings by map position", () => {
     }
   });
 
+  it("speaks the Arabic list's language: places, prices and lists in Arabic", async () => {
+    const { body } = await mapPoints("/carte/proprietes?location=nabeul&langue=ar");
+    const single = body.points.find((point) => point.count === 1);
+    expect(single?.item?.detail).toMatch(/^\d[\d\u00a0]* د\.ت$/);
+    // The listing's page has no Arabic yet: its link stays French.
+    expect(single?.item?.href).toMatch(/^\/proprietes\/[0-9a-f-]{36}$/);
+    const delegationPoint = body.points.find((point) => !point.exact && point.label.includes("،"));
+    expect(delegationPoint?.label).toMatch(/^\p{Script=Arabic}.*، نابل$/u);
+    expect(delegationPoint?.href).toMatch(/^\/ar\/proprietes\?location=[a-z_]+$/);
+    // A forged language is French.
+    const forged = await mapPoints("/carte/proprietes?location=nabeul&langue=xx");
+    expect(forged.body.points.find((point) => point.count === 1)?.item?.detail).toMatch(/ TND$/);
+  });
+
   it("serves services and shops with the same rule, and the zone of the list", async () => {
     const zone = "10.05,36.75,10.25,36.95";
     const { body } = await mapPoints(`/carte/services?zone=${zone}`);

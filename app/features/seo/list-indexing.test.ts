@@ -37,4 +37,31 @@ describe("list pages for search engines", () => {
       expect(canonicalOf(meta)).toBe("https://darna.tn/proprietes?location=nabeul");
     }
   });
+
+  it("give a list that exists in Arabic its address in both languages, the same filters in each", () => {
+    const alternates = (meta: ReturnType<typeof listPageMeta>) =>
+      Object.fromEntries(
+        meta.flatMap((tag) =>
+          "hrefLang" in tag && tag.hrefLang ? [[tag.hrefLang, tag.href]] : [],
+        ),
+      );
+    const search = "?sort=price_desc&location=ariana&announcementType=location";
+    const french = listPageMeta(origin, "/proprietes", search);
+    const arabic = listPageMeta(origin, "/ar/proprietes", search);
+    expect(canonicalOf(french)).toBe(
+      "https://darna.tn/proprietes?announcementType=location&location=ariana",
+    );
+    expect(canonicalOf(arabic)).toBe(
+      "https://darna.tn/ar/proprietes?announcementType=location&location=ariana",
+    );
+    const both = {
+      fr: "https://darna.tn/proprietes?announcementType=location&location=ariana",
+      ar: "https://darna.tn/ar/proprietes?announcementType=location&location=ariana",
+      "x-default": "https://darna.tn/proprietes?announcementType=location&location=ariana",
+    };
+    expect(alternates(french)).toEqual(both);
+    expect(alternates(arabic)).toEqual(both);
+    // Lists that exist in French only name no other language.
+    expect(alternates(listPageMeta(origin, "/services", "?location=tunis"))).toEqual({});
+  });
 });

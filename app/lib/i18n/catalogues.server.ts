@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { messages as ar } from "~/locales/ar/messages.po";
 import { messages as fr } from "~/locales/fr/messages.po";
-import { INTL_LOCALE, type TLocale } from "./locale";
+import { INTL_LOCALE, type TLocale, type TPageText } from "./locale";
 
 /**
  * The compiled catalogues (Lingui's Vite plugin compiles the `.po` files at build time). The
@@ -20,4 +20,10 @@ export function i18nFor(locale: TLocale): I18n {
     locales: INTL_LOCALE[locale],
     messages: { [locale]: CATALOGUES[locale] },
   });
+}
+
+/** The texts server code writes for a page in `locale` (see TPageText). */
+export function pageText(locale: TLocale): TPageText {
+  const i18n = i18nFor(locale);
+  return { locale, translate: (id, values) => i18n._(id, values) };
 }

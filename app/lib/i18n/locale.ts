@@ -18,7 +18,7 @@ export const LOCALE_COOKIE = "darna-langue";
  * optional `ar/` prefix; links from an Arabic page lead to these in Arabic, to the others in
  * French.
  */
-export const ARABIC_PAGES = ["/"] as const;
+export const ARABIC_PAGES = ["/", "/proprietes"] as const;
 
 const ARABIC_PAGE_PATTERNS = ARABIC_PAGES.map(
   (page) => new RegExp(`^${page.replace(/:[^/]+/g, "[^/]+")}$`),
@@ -78,3 +78,17 @@ export function readLocaleCookie(cookieHeader: string | null | undefined): TLoca
  * Tunisian press and the French pages use, on the server and in every browser alike.
  */
 export const INTL_LOCALE: Record<TLocale, string> = { fr: "fr-FR", ar: "ar-TN-u-nu-latn" };
+
+/**
+ * A page's language for server code that writes its texts: the catalogue's lookup (`i18n._`) is
+ * passed in, since modules the command line loads cannot import the compiled catalogues. Their
+ * texts are string literals marked for extraction by a leading `i18n` comment, the French being
+ * the message id.
+ */
+export type TPageText = {
+  locale: TLocale;
+  translate: (id: string, values?: Record<string, string>) => string;
+};
+
+/** What joins a list of names in a sentence: 'Sfax, Nabeul' / 'صفاقس، نابل'. */
+export const LIST_SEPARATOR: Record<TLocale, string> = { fr: ", ", ar: "، " };

@@ -1,6 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { TListingKind } from "~/kernel/kinds";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { newAlertPath } from "../new-alert-path";
 
 /**
@@ -9,13 +11,14 @@ import { newAlertPath } from "../new-alert-path";
  * page asks visitors to sign in first.
  */
 export function CreateAlertLink({ kind, search }: { kind: TListingKind; search: string }) {
+  const localePath = useLocalePath();
   return (
     <Link
-      to={newAlertPath(kind, search)}
+      to={localePath(newAlertPath(kind, search))}
       rel="nofollow"
       className={buttonClasses({ variant: "outline", size: "sm" })}
     >
-      Créer une alerte
+      <Trans>Créer une alerte</Trans>
     </Link>
   );
 }

@@ -76,11 +76,13 @@ export type TCatalogueCardPart = {
   labelOf: (label: string) => string;
   /**
    * Under the label: the place as a visitor reads it. `translate` gives the governorate's label in
-   * the page's language (`i18n._`); without it the place stays French.
+   * the page's language (`i18n._`), `separator` its way of joining names; without them the
+   * place stays French.
    */
   placeOf: (
     item: Pick<TCatalogueCardItem, "location" | "delegationName" | "address">,
     translate?: (label: string) => string,
+    separator?: string,
   ) => string;
   /** Services show their stars on cards; stores their place only. */
   showsRating: boolean;

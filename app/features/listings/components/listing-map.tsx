@@ -1,9 +1,13 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import Supercluster from "supercluster";
 import { loadBaseMap } from "~/components/map/load-base-map";
 import { LoaderCircle } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import type { TMapTiles } from "~/lib/map-area";
 import { formatZone, parseZone } from "~/lib/map-zone";
 import type { TMapPoint, TMapPoints } from "../map-points";
@@ -14,14 +18,17 @@ import type { TMapPoint, TMapPoints } from "../map-points";
  * 'Rechercher dans cette zone' once the visitor has moved the map.
  */
 
-/** How a kind counts its listings: '1 propriété', '12 propriétés'. */
-export type TMapNouns = { one: string; many: string };
+/**
+ * How a kind counts its listings, in the page's language: '1 propriété', '12 propriétés'.
+ * `count` is `n` written with formatNumber. The caller builds it with its catalogue's plural.
+ */
+export type TMapCountText = (count: string, n: number) => string;
 
 export type TListingMapProps = {
   /** GET /carte/…?<the list's parameters>. */
   pointsUrl: string;
   tiles: TMapTiles | null;
-  nouns: TMapNouns;
+  countText: TMapCountText;
   /** The list's zone (zoneParam), fitted when present. */
   zone?: string;
   /** The list's URL for a zone: 'Rechercher dans cette zone'. */
@@ -30,18 +37,22 @@ export type TListingMapProps = {
 
 type TClusterProps = { count: number; label: string; top: number };
 
-const LOAD_ERROR = "Impossible de charger la carte. Veuillez réessayer plus tard.";
-
-function countText(count: number, nouns: TMapNouns): string {
-  return `${formatNumber(count)} ${count > 1 ? nouns.many : nouns.one}`;
-}
+/** What the map writes outside React (markers, popups), in the page's language. */
+type TMapTexts = {
+  marker: (count: number, place: string, cluster: boolean) => string;
+  here: (n: number) => string;
+  seeListing: string;
+  seeListings: string;
+  /** A site path in the page's language (useLocalePath). */
+  path: (href: string) => string;
+};
 
 function markerSize(count: number): number {
   return count >= 100 ? 48 : count >= 10 ? 40 : 32;
 }
 
 /** A popup's content, built as nodes: titles are the owners' text, never HTML. */
-function popupContent(point: TMapPoint, go: (href: string) => void): HTMLElement {
+function popupContent(point: TMapPoint, go: (href: string) => void, texts: TMapTexts): HTMLElement {
   const box = document.createElement("div");
   box.className = "flex flex-col gap-1 text-sm";
   const line = (text: string, className: string) => {
@@ -50,7 +61,8 @@ function popupContent(point: TMapPoint, go: (href: string) => void): HTMLElement
     element.textContent = text;
     box.append(element);
   };
-  const link = (text: string, href: string) => {
+  const link = (text: string, to: string) => {
+    const href = texts.path(to);
     const anchor = document.createElement("a");
     anchor.href = href;
     anchor.textContent = text;
@@ -66,11 +78,11 @@ function popupContent(point: TMapPoint, go: (href: string) => void): HTMLElement
     line(point.item.title, "!m-0 font-semibold text-foreground");
     line(point.item.detail, "!m-0 text-muted-foreground");
     line(point.label, "!m-0 text-xs text-muted-foreground");
-    link("Voir l'annonce", point.item.href);
+    link(texts.seeListing, point.item.href);
   } else {
-    line(`${formatNumber(point.count)} annonces ici`, "!m-0 font-semibold text-foreground");
+    line(texts.here(point.count), "!m-0 font-semibold text-foreground");
     line(point.label, "!m-0 text-xs text-muted-foreground");
-    link("Voir ces annonces", point.href);
+    link(texts.seeListings, point.href);
   }
   return box;
 }
@@ -78,10 +90,13 @@ function popupContent(point: TMapPoint, go: (href: string) => void): HTMLElement
 export default function ListingMap({
   pointsUrl,
   tiles,
-  nouns,
+  countText,
   zone,
   searchHrefFor,
 }: TListingMapProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const localePath = useLocalePath();
   const element = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
@@ -93,6 +108,22 @@ export default function ListingMap({
   const tilesNow = useRef(tiles);
   tilesNow.current = tiles;
   const tilesKey = tiles ? `${tiles.url} ${tiles.attribution}` : "";
+  const texts: TMapTexts = {
+    marker: (n, place, cluster) => {
+      const listings = countText(formatNumber(n), n);
+      return cluster ? t`${listings} près de ${place}` : t`${listings} à ${place}`;
+    },
+    here: (n) => {
+      const count = formatNumber(n);
+      return t`${plural(n, { one: `${count} annonce ici`, other: `${count} annonces ici` })}`;
+    },
+    seeListing: t`Voir l'annonce`,
+    seeListings: t`Voir ces annonces`,
+    path: localePath,
+  };
+  // Read when markers and popups are made: a new render's functions keep the map as it is.
+  const textsNow = useRef(texts);
+  textsNow.current = texts;
 
   useEffect(() => {
     const container = element.current;
@@ -158,7 +189,9 @@ export default function ListingMap({
                 map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 16));
               });
             } else {
-              marker.bindPopup(popupContent(feature.properties as TMapPoint, open));
+              marker.bindPopup(
+                popupContent(feature.properties as TMapPoint, open, textsNow.current),
+              );
             }
             shown.set(key, marker);
             markers.addLayer(marker);
@@ -178,9 +211,7 @@ export default function ListingMap({
           const { count, label: place } = properties;
           const exact = !cluster && (properties as TMapPoint).exact;
           const size = markerSize(count);
-          const label = cluster
-            ? `${countText(count, nouns)} près de ${place}`
-            : `${countText(count, nouns)} à ${place}`;
+          const label = textsNow.current.marker(count, place, cluster);
           const marker = L.marker([lat, lng], {
             keyboard: true,
             title: label,
@@ -255,27 +286,27 @@ export default function ListingMap({
       cancelled = true;
       cleanup();
     };
-  }, [pointsUrl, tilesKey, nouns, zone]);
+  }, [pointsUrl, tilesKey, zone]);
 
   return (
     <div className="relative">
       <section
         ref={element}
-        aria-label="Carte des résultats"
+        aria-label={t`Carte des résultats`}
         className="h-[28rem] w-full overflow-hidden rounded-lg border border-border bg-muted sm:h-[36rem]"
       />
       {status === "loading" ? (
         <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-background/60">
           <span role="status" className="inline-flex items-center gap-2 text-sm">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Chargement de la carte…
+            <Trans>Chargement de la carte…</Trans>
           </span>
         </div>
       ) : null}
       {status === "error" ? (
         <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-background/80 p-4">
           <p role="alert" className="text-sm font-medium text-destructive">
-            {LOAD_ERROR}
+            <Trans>Impossible de charger la carte. Veuillez réessayer plus tard.</Trans>
           </p>
         </div>
       ) : null}
@@ -284,7 +315,8 @@ export default function ListingMap({
           role="status"
           className="absolute inset-x-4 top-4 z-[1000] rounded-lg bg-background p-3 text-sm shadow"
         >
-          {message}
+          {/* The answer's French (ZONE_OUTSIDE_TUNISIA_TEXT, list-map-view.tsx) is its catalogue id. */}
+          {i18n._(message)}
         </p>
       ) : null}
       {movedTo ? (
@@ -294,7 +326,7 @@ export default function ListingMap({
             onClick={() => navigate(searchHrefFor(movedTo), { preventScrollReset: true })}
             className="pointer-events-auto inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-md hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            Rechercher dans cette zone
+            <Trans>Rechercher dans cette zone</Trans>
           </button>
         </div>
       ) : null}

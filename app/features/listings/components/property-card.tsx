@@ -11,6 +11,7 @@ import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/kernel/kinds";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
+import { LIST_SEPARATOR, type TLocale } from "~/lib/i18n/locale";
 import { priceMessage } from "~/lib/price-message";
 import type { TPropertyCardItem } from "../cards";
 import { listingPlaceLabel } from "../listing-place";
@@ -55,16 +56,13 @@ export function PropertyCard({
   const name = property.title;
   const photoCount = property.photoCount;
   const surface = formatNumber(property.surface);
-  const place = [
-    listingPlaceLabel(
-      property.governorate || property.location,
-      property.delegationName,
-      translate,
-    ),
-    property.address,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const separator = LIST_SEPARATOR[i18n.locale as TLocale];
+  const placeLabel = listingPlaceLabel(
+    property.governorate || property.location,
+    property.delegationName,
+    translate,
+    separator,
+  );
 
   return (
     <article className="group listing-card">
@@ -127,10 +125,19 @@ export function PropertyCard({
           </Link>
         </h3>
         {property.sellerVerified && <VerifiedBadge />}
-        {place ? (
+        {placeLabel || property.address ? (
           <p className="listing-card-place">
             <MapPin aria-hidden="true" />
-            <span className="line-clamp-1">{place}</span>
+            <span className="line-clamp-1">
+              {placeLabel}
+              {/* The owner's own text, in its own direction inside the page's. */}
+              {property.address ? (
+                <>
+                  {placeLabel ? separator : null}
+                  <bdi>{property.address}</bdi>
+                </>
+              ) : null}
+            </span>
           </p>
         ) : null}
         <ul className="listing-card-facts">

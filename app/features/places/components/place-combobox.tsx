@@ -52,6 +52,7 @@ export function PlaceCombobox({
   form,
 }: TPlaceComboboxProps) {
   const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const noPlaceFound = t`Aucun lieu trouvé`;
   const tooManyMessage = t`Vous pouvez choisir au maximum ${MAX_PLACES} lieux.`;
   const suggestionsStatus = (count: number) =>
@@ -96,7 +97,8 @@ export function PlaceCombobox({
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/lieux?q=${encodeURIComponent(query)}`, {
+        // The places' names in the page's language.
+        const response = await fetch(`/lieux?q=${encodeURIComponent(query)}&langue=${locale}`, {
           signal: controller.signal,
         });
         const body = (await response.json()) as { places?: TPlaceChip[] };
@@ -111,7 +113,7 @@ export function PlaceCombobox({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, locale]);
 
   const chosenKeys = new Set(chosen.map((place) => place.key));
   const options = (suggestions ?? []).filter((place) => !chosenKeys.has(place.key));

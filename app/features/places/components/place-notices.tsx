@@ -1,5 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { TriangleAlert } from "~/components/ui/icons";
+import { LIST_SEPARATOR } from "~/lib/i18n/locale";
+import { usePageLocale } from "~/lib/i18n/use-locale-path";
 import type { TPlacesAsked } from "../place-chip";
 
 /**
@@ -14,6 +17,7 @@ export function PlaceNotices({
   /** The list's URL with this `location` value, the other filters kept. */
   hrefFor: (location: string) => string;
 }) {
+  const separator = LIST_SEPARATOR[usePageLocale()];
   if (places.messages.length === 0) return null;
   const withSuggestions = places.unknown.filter((unknown) => unknown.suggestions.length > 0);
   return (
@@ -28,25 +32,35 @@ export function PlaceNotices({
             {message}
           </p>
         ))}
-        {withSuggestions.map((unknown) => (
-          <p key={unknown.value}>
-            {withSuggestions.length > 1
-              ? `« ${unknown.value} » : vouliez-vous dire `
-              : "Vouliez-vous dire "}
-            {unknown.suggestions.map((suggestion, index) => (
-              <span key={suggestion.place.key}>
-                {index > 0 ? ", " : null}
-                <Link
-                  to={hrefFor(suggestion.location)}
-                  className="font-semibold text-primary hover:underline"
-                >
-                  {suggestion.place.label}
-                </Link>
-              </span>
-            ))}
-            {"\u00a0?"}
-          </p>
-        ))}
+        {withSuggestions.map((unknown) => {
+          const { value } = unknown;
+          const suggestions = unknown.suggestions.map((suggestion, index) => (
+            <span key={suggestion.place.key}>
+              {index > 0 ? separator : null}
+              <Link
+                to={hrefFor(suggestion.location)}
+                className="font-semibold text-primary hover:underline"
+              >
+                {suggestion.place.label}
+              </Link>
+            </span>
+          ));
+          return (
+            <p key={value}>
+              {withSuggestions.length > 1 ? (
+                <Trans>
+                  « {value} » : vouliez-vous dire {suggestions}
+                  {"\u00a0"}?
+                </Trans>
+              ) : (
+                <Trans>
+                  Vouliez-vous dire {suggestions}
+                  {"\u00a0"}?
+                </Trans>
+              )}
+            </p>
+          );
+        })}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { priceContextLine } from "../price-context";
+import { useLingui } from "@lingui/react";
+import { IN_GOVERNORATE_TEXT, priceContextMessage } from "../price-context";
 import type { TPropertyCardWithGap } from "../price-context.server";
 
 /**
@@ -6,11 +7,18 @@ import type { TPropertyCardWithGap } from "../price-context.server";
  * from the card's price and surface and the gap its list computed.
  */
 export function CardPriceContext({ property }: { property: TPropertyCardWithGap }) {
+  const { i18n } = useLingui();
   if (!(property.surface > 0)) return null;
+  const { text, values } = priceContextMessage(
+    property.price / property.surface,
+    property.priceGap,
+    property.location,
+  );
+  // The governorate's French label is its own catalogue id (decision 0046).
+  const governorate = values.governorate ? i18n._(values.governorate) : "";
+  const place = i18n._(IN_GOVERNORATE_TEXT, { governorate });
   return (
     // Styled by .listing-card-body > small (app.css): no class on 24 cards a page.
-    <small>
-      {priceContextLine(property.price / property.surface, property.priceGap, property.location)}
-    </small>
+    <small>{i18n._(text, { ...values, place })}</small>
   );
 }

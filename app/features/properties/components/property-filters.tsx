@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FILTER_ACTIONS_CLASS, inOpenSheet } from "~/components/listing/filter-sheet";
@@ -8,11 +11,13 @@ import { PlaceField } from "~/features/places/components/place-field";
 import type { TPlaceChip } from "~/features/places/place-chip";
 import { ANNOUNCEMENT_TYPES, PROPERTY_TYPES, priceBandsFor } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
-import { AMENITIES, AMENITIES_FIELD, AMENITIES_LEGEND, toggleAmenity } from "../amenities";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
+import { AMENITIES, AMENITIES_FIELD, toggleAmenity } from "../amenities";
 import { BEDROOM_OPTIONS, ROOM_CHOICES, roomChoiceLabel, SURFACE_BANDS } from "../filter-options";
 import { formatRange, parseRange, toFilterValues } from "../filter-values";
 import {
   INCLUDE_CLOSED_VALUE,
+  MAX_ROOM_CHOICE,
   MAX_SEARCH_LENGTH,
   type TPropertyFilterValues,
   toPropertyListSearch,
@@ -40,6 +45,7 @@ type TFilterState = {
  */
 export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const fromUrl = toFilterValues(query);
   const urlKey = toPropertyListSearch(fromUrl);
   const [values, setValues] = useState(fromUrl);
@@ -52,7 +58,7 @@ export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
   const go = (next: TPropertyFilterValues) => {
     // A new filter starts again from page 1; the scroll stays on the panel being used.
     // The map's zone and view stay: the filters narrow what the map or the list shows.
-    navigate(`/proprietes${withListView(toPropertyListSearch(next), query)}`, {
+    navigate(localePath(`/proprietes${withListView(toPropertyListSearch(next), query)}`), {
       preventScrollReset: true,
     });
   };
@@ -71,21 +77,28 @@ export function usePropertyFilters(query: TPropertyListQuery): TFilterState {
   };
 }
 
-/** '100 000 - 300 000 TND', '1 000 000 TND et plus', 'Jusqu'à 500 TND'. */
-export function rangeLabel(value: string, unit: string): string {
+/**
+ * '100 000 - 300 000 TND', '1 000 000 TND et plus', 'Jusqu'à 500 TND', in the page's language
+ * (`unit` already is).
+ */
+export function rangeLabel(value: string, unit: string, i18n: I18n): string {
   const range = parseRange(value);
   if (!range) return value;
   if (range.min !== null && range.max !== null) {
     return `${formatNumber(range.min)} - ${formatNumber(range.max)} ${unit}`;
   }
-  if (range.min !== null) return `${formatNumber(range.min)} ${unit} et plus`;
-  return `Jusqu'à ${formatNumber(range.max ?? 0)} ${unit}`;
+  if (range.min !== null) {
+    const min = formatNumber(range.min);
+    return i18n._(msg`${min} ${unit} et plus`);
+  }
+  const max = formatNumber(range.max ?? 0);
+  return i18n._(msg`Jusqu'à ${max} ${unit}`);
 }
 
 /** The bands, plus the URL's own range when it is not one of them (a shared or older link). */
-function withCurrent(options: readonly TSelectOption[], current: string, unit: string) {
+function withCurrent(options: readonly TSelectOption[], current: string, unit: string, i18n: I18n) {
   if (!current || options.some((option) => option.value === current)) return options;
-  return [{ value: current, label: rangeLabel(current, unit) }, ...options];
+  return [{ value: current, label: rangeLabel(current, unit, i18n) }, ...options];
 }
 
 /** The digits of a free bound as typed ('1 500' → 1500), or null for an empty or bad field. */
@@ -101,16 +114,20 @@ function typedBound(text: string): number | null {
 function FreeRange({
   name,
   label,
+  boundLabels,
   unit,
   value,
   onChange,
 }: {
   name: "price" | "surface";
   label: string;
+  /** The two fields' names for a screen reader ('Prix min', 'Prix max'). */
+  boundLabels: { min: string; max: string };
   unit: string;
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   // The ends as written, not as parseRange orders them: a minimum typed above the maximum
   // stays where it was typed (the list reads the range either way round).
   const [typedMin = "", typedMax = ""] = value.split("-");
@@ -129,8 +146,8 @@ function FreeRange({
             type="text"
             inputMode="numeric"
             name={`${name}${end === "min" ? "Min" : "Max"}`}
-            aria-label={`${label} ${end}`}
-            placeholder={end === "min" ? "Min" : "Max"}
+            aria-label={boundLabels[end]}
+            placeholder={end === "min" ? t`Min` : t`Max`}
             value={range[end] ?? ""}
             onChange={(event) => write(end, event.target.value)}
             maxLength={11}
@@ -144,6 +161,7 @@ function FreeRange({
 
 /** 'S+1' … 'S+5 et plus', several at once ('S+2 ou S+3'). */
 function RoomChoices({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   const chosen = value.split(",").filter(Boolean).map(Number);
   const toggle = (rooms: number, on: boolean) => {
     const next = on ? [...chosen, rooms] : chosen.filter((choice) => choice !== rooms);
@@ -151,7 +169,9 @@ function RoomChoices({ value, onChange }: { value: string; onChange: (value: str
   };
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">Pièces</legend>
+      <legend className="mb-1.5 text-sm font-medium">
+        <Trans>Pièces</Trans>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {ROOM_CHOICES.map((rooms) => (
           <label
@@ -166,7 +186,7 @@ function RoomChoices({ value, onChange }: { value: string; onChange: (value: str
               onChange={(event) => toggle(rooms, event.target.checked)}
               className="size-4 accent-primary"
             />
-            {roomChoiceLabel(rooms)}
+            {rooms >= MAX_ROOM_CHOICE ? t`S+${rooms} et plus` : roomChoiceLabel(rooms)}
           </label>
         ))}
       </div>
@@ -176,10 +196,13 @@ function RoomChoices({ value, onChange }: { value: string; onChange: (value: str
 
 /** 'Équipements': a listing matches when it has every ticked one. */
 function AmenityChoices({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { i18n } = useLingui();
   const chosen = new Set(value.split(",").filter(Boolean));
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">{AMENITIES_LEGEND}</legend>
+      <legend className="mb-1.5 text-sm font-medium">
+        <Trans>Équipements</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-1">
         {AMENITIES.map((amenity) => (
           <label
@@ -196,7 +219,7 @@ function AmenityChoices({ value, onChange }: { value: string; onChange: (value: 
               }
               className="size-4 shrink-0 accent-primary"
             />
-            {amenity.label}
+            {i18n._(amenity.label)}
           </label>
         ))}
       </div>
@@ -213,13 +236,16 @@ export function PropertyFilterPanel({
   places: readonly TPlaceChip[];
 }) {
   const { values, change, apply } = state;
-  const priceUnit = values.announcementType === "location" ? "TND/mois" : "TND";
+  const { t, i18n } = useLingui();
+  const localePath = useLocalePath();
+  const priceUnit = values.announcementType === "location" ? t`TND/mois` : t`TND`;
+  const surfaceUnit = t`m²`;
   return (
     <form
       id={PROPERTY_FILTERS_FORM_ID}
       method="get"
-      action="/proprietes"
-      aria-label="Filtres"
+      action={localePath("/proprietes")}
+      aria-label={t`Filtres`}
       onSubmit={(event) => {
         event.preventDefault();
         apply();
@@ -228,11 +254,11 @@ export function PropertyFilterPanel({
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
-        Filtres
+        <Trans>Filtres</Trans>
       </h2>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="property-search" className="text-sm font-medium">
-          Recherche
+          <Trans>Recherche</Trans>
         </label>
         <input
           id="property-search"
@@ -241,68 +267,75 @@ export function PropertyFilterPanel({
           maxLength={MAX_SEARCH_LENGTH}
           value={values.q}
           onChange={(event) => change("q", event.target.value, false)}
-          placeholder="Ex. : appartement meublé"
+          placeholder={t`Ex. : appartement meublé`}
           className={fieldControlClass}
         />
       </div>
       <PlaceField
-        label="Emplacement"
+        label={t`Emplacement`}
         places={places}
         onChange={(keys) => change("location", keys.join(","), false)}
       />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
         <SelectField
-          label="Type d'annonce"
+          label={t`Type d'annonce`}
           name="announcementType"
           value={values.announcementType}
           onChange={(value) => change("announcementType", value)}
           options={ANNOUNCEMENT_TYPES}
-          emptyLabel="Tous"
+          emptyLabel={t`Tous`}
         />
         <SelectField
-          label="Catégorie"
+          label={t`Catégorie`}
           name="category"
           value={values.category}
           onChange={(value) => change("category", value)}
           options={PROPERTY_TYPES}
-          emptyLabel="Toutes"
+          emptyLabel={t`Toutes`}
         />
         <SelectField
-          label="Prix"
+          label={t`Prix`}
           name="price"
           value={values.price}
           onChange={(value) => change("price", value)}
-          options={withCurrent(priceBandsFor(values.announcementType), values.price, priceUnit)}
-          emptyLabel="Tous"
+          options={withCurrent(
+            priceBandsFor(values.announcementType),
+            values.price,
+            priceUnit,
+            i18n,
+          )}
+          emptyLabel={t`Tous`}
         />
         <SelectField
-          label="Chambres"
+          label={t`Chambres`}
           name="bedrooms"
           value={values.bedrooms}
           onChange={(value) => change("bedrooms", value)}
           options={BEDROOM_OPTIONS}
-          emptyLabel="Toutes"
+          emptyLabel={t`Toutes`}
         />
         <SelectField
-          label="Surface"
+          label={t`Surface`}
           name="surface"
           value={values.surface}
           onChange={(value) => change("surface", value)}
-          options={withCurrent(SURFACE_BANDS, values.surface, "m²")}
-          emptyLabel="Toutes"
+          options={withCurrent(SURFACE_BANDS, values.surface, surfaceUnit, i18n)}
+          emptyLabel={t`Toutes`}
         />
       </div>
       <FreeRange
         name="price"
-        label="Prix"
+        label={t`Prix`}
+        boundLabels={{ min: t`Prix min`, max: t`Prix max` }}
         unit={priceUnit}
         value={values.price}
         onChange={(value) => change("price", value, false)}
       />
       <FreeRange
         name="surface"
-        label="Surface"
-        unit="m²"
+        label={t`Surface`}
+        boundLabels={{ min: t`Surface min`, max: t`Surface max` }}
+        unit={surfaceUnit}
         value={values.surface}
         onChange={(value) => change("surface", value, false)}
       />
@@ -319,7 +352,7 @@ export function PropertyFilterPanel({
           }
           className="size-4 accent-primary"
         />
-        Inclure les biens vendus/loués
+        <Trans>Inclure les biens vendus/loués</Trans>
       </label>
       <div className={FILTER_ACTIONS_CLASS}>
         <button
@@ -327,14 +360,14 @@ export function PropertyFilterPanel({
           className="inline-flex h-11 items-center whitespace-nowrap text-sm sm:flex-1 lg:flex-none justify-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Search aria-hidden="true" className="size-4" />
-          Appliquer les filtres
+          <Trans>Appliquer les filtres</Trans>
         </button>
         <Link
-          to="/proprietes"
+          to={localePath("/proprietes")}
           className="inline-flex h-11 items-center whitespace-nowrap text-sm sm:flex-1 lg:flex-none justify-center gap-2 rounded-lg border border-border px-4 font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          Réinitialiser les filtres
+          <Trans>Réinitialiser les filtres</Trans>
         </Link>
       </div>
     </form>
@@ -344,9 +377,10 @@ export function PropertyFilterPanel({
 /** Beside the result count; submits with the filter form when JavaScript is off. */
 export function PropertySortSelect({ state }: { state: TFilterState }) {
   const { values, change } = state;
+  const { t } = useLingui();
   return (
     <SelectField
-      label="Trier par"
+      label={t`Trier par`}
       name="sort"
       form={PROPERTY_FILTERS_FORM_ID}
       value={values.sort}

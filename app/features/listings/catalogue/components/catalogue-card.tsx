@@ -8,6 +8,7 @@ import { VerifiedBadge } from "~/components/listing/verified-badge";
 import { MapPin } from "~/components/ui/icons";
 import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/kernel/kinds";
+import { LIST_SEPARATOR, type TLocale } from "~/lib/i18n/locale";
 import type { TCatalogueCardItem, TCatalogueCardPart } from "../catalogue-kind";
 
 /** A service or a store in a list: photo, name, label, place and (services) the stars. */
@@ -30,7 +31,7 @@ export function CatalogueCard({
   const imageAlt = kind.kind === "store" ? t`Photo de la boutique ${name}` : t`Photo de ${name}`;
   // Governorates, store categories (app/lib/constants.ts) and professions: French ids.
   const translate = (label: string) => (label ? i18n._(label) : label);
-  const place = kind.placeOf(item, translate);
+  const place = kind.placeOf(item, translate, LIST_SEPARATOR[i18n.locale as TLocale]);
   return (
     <article className="group listing-card">
       <div className="listing-card-media">

@@ -120,7 +120,7 @@ export function CatalogueListPage({
             <MapPanel
               pointsUrl={`/carte${list.path}${withListView(search, { zone })}`}
               tiles={tiles}
-              nouns={list.mapNouns}
+              countText={(count, n) => `${count} ${n > 1 ? list.mapNouns.many : list.mapNouns.one}`}
               zone={zone}
               searchHrefFor={(next) =>
                 `${list.path}${withListView(search, { zone: next, view: MAP_VIEW })}`

@@ -5,7 +5,8 @@ import type { TCatalogueCardPart } from "../catalogue-kind";
 export const SERVICE_CARD: TCatalogueCardPart = {
   kind: "service",
   labelOf: (profession) => profession,
-  placeOf: (item, translate) => listingPlaceLabel(item.location, item.delegationName, translate),
+  placeOf: (item, translate, separator) =>
+    listingPlaceLabel(item.location, item.delegationName, translate, separator),
   labelTitle: "Profession",
   showsRating: true,
 };

@@ -6,10 +6,13 @@ import type { TCatalogueCardPart } from "../catalogue-kind";
 export const STORE_CARD: TCatalogueCardPart = {
   kind: "store",
   labelOf: storeCategoryLabel,
-  placeOf: (item, translate) =>
-    [listingPlaceLabel(item.location, item.delegationName, translate), item.address ?? ""]
+  placeOf: (item, translate, separator = ", ") =>
+    [
+      listingPlaceLabel(item.location, item.delegationName, translate, separator),
+      item.address ?? "",
+    ]
       .filter((part, index, parts) => part && parts.indexOf(part) === index)
-      .join(", "),
+      .join(separator),
   labelTitle: "Catégorie",
   showsRating: false,
 };
