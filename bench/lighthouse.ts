@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile performance score of the built server's pages
- * (target ≥ 95 on / and /proprietes, issues 12 and 13), with the demo data on PGlite.
+ * (target ≥ 95 on / and /proprietes, issues 12 and 13; on /ar and /ar/proprietes with
+ * accessibility and SEO at 100, issue 25), with the demo data on PGlite.
  * Lighthouse's default run: a mid-range phone emulated, 4× CPU slowdown and a slow 4G link
  * simulated from the page's trace. Debian's Chromium (CHROMIUM_PATH), headless, no download.
  * Each page is measured --runs times (default 3); the median run by score is reported with its
@@ -37,7 +38,15 @@ function options() {
   };
 }
 
-type TRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
+type TRun = {
+  score: number;
+  accessibility: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART…): that run is redone. */
 async function measure(url: string, port: number): Promise<TRun> {
@@ -56,14 +65,17 @@ async function measureOnce(url: string, port: number): Promise<TRun> {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "accessibility", "seo"],
   });
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    score: category("performance"),
+    accessibility: category("accessibility"),
+    seo: category("seo"),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -99,6 +111,8 @@ function row(name: string, page: string, runs: TRun[]) {
     `${Math.round(byScore.tbt)} ms`,
     `${Math.round(median(runs.map((run) => run.tbt)))} ms`,
     byScore.cls.toFixed(3),
+    String(Math.min(...runs.map((run) => run.accessibility))),
+    String(Math.min(...runs.map((run) => run.seo))),
   ];
 }
 
@@ -158,7 +172,20 @@ async function main() {
         );
       }
     }
-    const header = ["page", "build", "score", "runs", "FCP", "LCP", "TBT", "TBT med", "CLS"];
+    // Accessibility and SEO: the lowest of the runs.
+    const header = [
+      "page",
+      "build",
+      "score",
+      "runs",
+      "FCP",
+      "LCP",
+      "TBT",
+      "TBT med",
+      "CLS",
+      "a11y",
+      "SEO",
+    ];
     const keep = builds.length === 2 ? header.map(() => true) : header.map((h) => h !== "build");
     const pick = (cells: string[]) => cells.filter((_, i) => keep[i]);
     const widths = pick(header).map((title, column) =>
