@@ -137,6 +137,37 @@ test.describe("Darna en arabe", () => {
     expect(read.get("location")).toBe("ariana");
   });
 
+  test("the Arabic list's map names its places and prices in Arabic", async ({ page }) => {
+    // Offline: no tiles, the markers still show.
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/ar/proprietes?location=nabeul&view=map");
+    const map = page.getByRole("region", { name: "خريطة النتائج" });
+    await expect(map).toBeVisible();
+    const markers = map.getByRole("button", { name: /نابل$/ });
+    await expect(markers.first()).toBeVisible();
+    for (const name of await markers.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute("aria-label") ?? button.textContent ?? ""),
+    )) {
+      expect(name).not.toMatch(/\p{Script=Latin}{3,}/u);
+    }
+    // One listing: its price in Arabic, its page (French until it exists in Arabic).
+    await map
+      .getByRole("button", { name: /^عقار واحد في/ })
+      .first()
+      .click();
+    const popup = page.locator(".leaflet-popup");
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(/\d د\.ت/);
+    await expect(popup.getByRole("link", { name: "عرض الإعلان" })).toHaveAttribute(
+      "href",
+      /^\/proprietes\/[0-9a-f-]{36}$/,
+    );
+    await expect(map.getByRole("button", { name: "تكبير" })).toBeVisible();
+    expect(await frenchLeftovers(page)).toEqual([]);
+  });
+
   test("an empty Arabic list offers wider searches in Arabic", async ({ page }) => {
     await page.goto(
       "/ar/proprietes?location=la_marsa&amenities=balcon,terrasse,jardin,piscine,ascenseur,vue_mer",

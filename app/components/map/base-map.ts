@@ -19,6 +19,8 @@ export type TBaseMapOptions = {
   tiles: TMapTiles | null;
   /** Where the map opens; the whole of Tunisia when absent. */
   center?: { lat: number; lng: number; zoom: number };
+  /** The zoom buttons' names in the page's language (Leaflet's own are English). */
+  zoomTitles?: { zoomIn: string; zoomOut: string };
 };
 
 export function createBaseMap(element: HTMLElement, options: TBaseMapOptions): L.Map {
@@ -29,7 +31,13 @@ export function createBaseMap(element: HTMLElement, options: TBaseMapOptions): L
     maxZoom: 18,
     zoomSnap: 0.5,
     attributionControl: true,
+    zoomControl: !options.zoomTitles,
   });
+  if (options.zoomTitles) {
+    L.control
+      .zoom({ zoomInTitle: options.zoomTitles.zoomIn, zoomOutTitle: options.zoomTitles.zoomOut })
+      .addTo(map);
+  }
   map.attributionControl.setPrefix(false);
   if (options.tiles) {
     L.tileLayer(options.tiles.url, {

@@ -43,6 +43,7 @@ type TMapTexts = {
   here: (n: number) => string;
   seeListing: string;
   seeListings: string;
+  zoomTitles: { zoomIn: string; zoomOut: string };
   /** A site path in the page's language (useLocalePath). */
   path: (href: string) => string;
 };
@@ -55,10 +56,12 @@ function markerSize(count: number): number {
 function popupContent(point: TMapPoint, go: (href: string) => void, texts: TMapTexts): HTMLElement {
   const box = document.createElement("div");
   box.className = "flex flex-col gap-1 text-sm";
-  const line = (text: string, className: string) => {
+  const line = (text: string, className: string, ownersText = false) => {
     const element = document.createElement("p");
     element.className = className;
     element.textContent = text;
+    // The owner's title, as written, in its own direction.
+    if (ownersText) element.dir = "auto";
     box.append(element);
   };
   const link = (text: string, to: string) => {
@@ -75,7 +78,7 @@ function popupContent(point: TMapPoint, go: (href: string) => void, texts: TMapT
     box.append(anchor);
   };
   if (point.item) {
-    line(point.item.title, "!m-0 font-semibold text-foreground");
+    line(point.item.title, "!m-0 font-semibold text-foreground", true);
     line(point.item.detail, "!m-0 text-muted-foreground");
     line(point.label, "!m-0 text-xs text-muted-foreground");
     link(texts.seeListing, point.item.href);
@@ -119,6 +122,7 @@ export default function ListingMap({
     },
     seeListing: t`Voir l'annonce`,
     seeListings: t`Voir ces annonces`,
+    zoomTitles: { zoomIn: t`Zoom avant`, zoomOut: t`Zoom arrière` },
     path: localePath,
   };
   // Read when markers and popups are made: a new render's functions keep the map as it is.
@@ -142,7 +146,10 @@ export default function ListingMap({
     ])
       .then(([{ createBaseMap, L }, answer]) => {
         if (cancelled) return;
-        const map = createBaseMap(container, { tiles: tilesKey ? tilesNow.current : null });
+        const map = createBaseMap(container, {
+          tiles: tilesKey ? tilesNow.current : null,
+          zoomTitles: textsNow.current.zoomTitles,
+        });
         const markers = L.layerGroup().addTo(map);
         const index = new Supercluster<TMapPoint, TClusterProps>({
           radius: 56,

@@ -32,8 +32,8 @@ export function useBaseMap(
       ({ createBaseMap, L }) => {
         const target = element.current;
         if (cancelled || !target) return;
-        map = createBaseMap(target, opening.current);
-        frenchZoomButtons(map, L);
+        // The publish form's map is French (its page is not in Arabic yet).
+        map = createBaseMap(target, { zoomTitles: FRENCH_ZOOM_TITLES, ...opening.current });
         setLoaded({ map, L });
       },
       () => {
@@ -49,17 +49,8 @@ export function useBaseMap(
   return { loaded, failed };
 }
 
-/**
- * Leaflet names its zoom buttons in English ('Zoom in'): screen readers read these names. Until
- * the base map names them itself, they are replaced by French ones.
- */
-function frenchZoomButtons(map: LeafletMap, L: TLoadedMap["L"]) {
-  if (!map.zoomControl) return;
-  map.zoomControl.remove();
-  map.zoomControl = L.control
-    .zoom({ zoomInTitle: "Zoom avant", zoomOutTitle: "Zoom arrière" })
-    .addTo(map);
-}
+/** Leaflet names its zoom buttons in English ('Zoom in'); screen readers read these names. */
+const FRENCH_ZOOM_TITLES = { zoomIn: "Zoom avant", zoomOut: "Zoom arrière" };
 
 /** Said where a map could not be downloaded. */
 export const MAP_LOAD_FAILED_MESSAGE =
