@@ -31,6 +31,8 @@ const ARABIC_PAGE_MODULES = [
   "app/features/places/components/place-field.tsx",
   "app/features/places/components/place-combobox.tsx",
   "app/components/ui/select-field.tsx",
+  "app/features/notifications/components/notification-bell.tsx",
+  "app/features/notifications/components/notification-popover.tsx",
   // /ar/proprietes
   "app/routes/properties.tsx",
   "app/components/listing/page-heading.tsx",

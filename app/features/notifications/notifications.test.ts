@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addComment } from "~/features/comments/add-comment.server";
 import type { TSessionUser } from "~/kernel/actor";
+import { pageText } from "~/lib/i18n/catalogues.server";
+import { moderationNoticeTextFor } from "~/lib/moderation-notice";
+import { priceDropText } from "~/lib/price-drop";
 import { getDb } from "~/server/db/client.server";
 import { notifications, profiles, services, user } from "~/server/db/schema";
 import { stopRealtime } from "~/server/realtime/relay.server";
@@ -11,7 +14,13 @@ import {
   NOTIFICATION_LIST_LIMIT,
 } from "./list-notifications.server";
 import { markNotificationsRead } from "./mark-notifications-read.server";
-import { newCommentText, unreadBadgeText } from "./notification-view";
+import {
+  describeNotification,
+  newCommentText,
+  notificationToastTitle,
+  type TNotification,
+  unreadBadgeText,
+} from "./notification-view";
 
 async function insertAccount(
   id: string,
@@ -133,6 +142,10 @@ describe("notifications", () => {
     expect(newCommentText(newest)).toBe(
       "Sami Jaziri a commenté votre service « Plomberie Ben Salah »",
     );
+    // An Arabic page's bell says it in Arabic; the names stay as written.
+    const arabic = pageText("ar").translate;
+    expect(newCommentText(newest, arabic)).toBe("Sami Jaziri علّق على خدمتكم «Plomberie Ben Salah»");
+    expect(notificationToastTitle(newest, arabic)).toBe("تعليق جديد");
 
     // Bilel's list holds only the notification addressed to him.
     const his = await listNotifications(bilel);
@@ -315,5 +328,44 @@ describe("badge", () => {
     expect(unreadBadgeText(99)).toBe("99");
     expect(unreadBadgeText(100)).toBe("99+");
     expect(unreadBadgeText(2500)).toBe("99+");
+  });
+});
+
+describe("the bell's words in each language", () => {
+  const notice = (overrides: Partial<TNotification>): TNotification => ({
+    id: "00000000-0000-4000-8000-000000000001",
+    type: "listing_hidden",
+    serviceId: null,
+    listing: { kind: "property", id: "00000000-0000-4000-8000-000000000002", title: "Villa Sidi" },
+    reason: "Photos trompeuses",
+    prices: null,
+    serviceName: null,
+    sender: null,
+    createdAt: "2026-01-10T09:00:00.000Z",
+    read: false,
+    ...overrides,
+  });
+  const arabic = pageText("ar").translate;
+
+  it("say a moderation notice and a price drop as the mails do in French, and in Arabic", () => {
+    const hidden = notice({});
+    expect(newCommentText(hidden)).toBe(
+      moderationNoticeTextFor(true, "Villa Sidi", "Photos trompeuses"),
+    );
+    expect(newCommentText(hidden, arabic)).toBe(
+      "أخفى فريق الإشراف إعلانكم «Villa Sidi»: Photos trompeuses",
+    );
+    const restored = notice({ type: "listing_restored", reason: null });
+    expect(newCommentText(restored)).toBe(moderationNoticeTextFor(false, "Villa Sidi"));
+    expect(describeNotification(restored, arabic)).toEqual({
+      sender: "إشراف دارنا",
+      action: "أعاد نشر إعلانكم «Villa Sidi»",
+    });
+    const drop = notice({ type: "price_drop", reason: null, prices: { old: 450000, new: 420000 } });
+    expect(newCommentText(drop)).toBe(priceDropText("Villa Sidi", 450000, 420000));
+    expect(newCommentText(drop, arabic)).toBe(
+      "انخفاض في السعر: Villa Sidi — 450\u00a0000 ← 420\u00a0000 د.ت",
+    );
+    expect(notificationToastTitle(drop, arabic)).toBe("انخفاض في السعر");
   });
 });

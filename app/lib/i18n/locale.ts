@@ -92,3 +92,10 @@ export type TPageText = {
 
 /** What joins a list of names in a sentence: 'Sfax, Nabeul' / 'صفاقس، نابل'. */
 export const LIST_SEPARATOR: Record<TLocale, string> = { fr: ", ", ar: "، " };
+
+/**
+ * The French of such texts without a catalogue: the message id with its `{placeholders}` filled
+ * (code that runs outside a page, tests).
+ */
+export const frenchText: TPageText["translate"] = (id, values) =>
+  id.replace(/\{(\w+)\}/g, (placeholder, name: string) => values?.[name] ?? placeholder);

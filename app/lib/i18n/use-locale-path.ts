@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { pathInLocale, type TLocale } from "./locale";
+import { useCallback } from "react";
+import { pathInLocale, type TLocale, type TPageText } from "./locale";
 
 /** The page's language, from the catalogue its root loader sent. */
 export function usePageLocale(): TLocale {
@@ -10,4 +11,10 @@ export function usePageLocale(): TLocale {
 export function useLocalePath(): (to: string) => string {
   const locale = usePageLocale();
   return (to) => pathInLocale(to, locale);
+}
+
+/** The page's catalogue lookup, for texts written as catalogue ids (decision 0047). */
+export function usePageTranslate(): TPageText["translate"] {
+  const { i18n } = useLingui();
+  return useCallback((id, values) => i18n._(id, values), [i18n]);
 }

@@ -23,6 +23,7 @@ import {
   type TUnreadSnapshot,
 } from "~/features/notifications/notification-view";
 import { listingPath } from "~/kernel/kinds";
+import { usePageTranslate } from "~/lib/i18n/use-locale-path";
 import { useRealtime } from "~/lib/realtime";
 
 /*
@@ -87,6 +88,7 @@ function useNotifications(userId: string) {
   const rootData = useRouteLoaderData<{ unreadNotifications?: TUnreadSnapshot }>("root");
   const rootCount = rootData?.unreadNotifications;
   const { i18n } = useLingui();
+  const translate = usePageTranslate();
   const truth = useRef<TUnreadSnapshot>(
     later(rootCount ?? NO_COUNT, remembered?.userId === userId ? remembered.snapshot : NO_COUNT),
   );
@@ -232,11 +234,11 @@ function useNotifications(userId: string) {
       // Shown at once; the count that follows says whether it was already counted.
       if (!notification.read) setUnread((count) => count + 1);
       refreshCount();
-      void toast.info(notificationToastTitle(notification), {
-        description: newCommentText(notification),
+      void toast.info(notificationToastTitle(notification, translate), {
+        description: newCommentText(notification, translate),
       });
     },
-    [refreshCount],
+    [refreshCount, translate],
   );
 
   // For as long as the user is signed in (the bell is mounted). Whenever the channel opens
@@ -311,6 +313,7 @@ export function NotificationBell({ userId }: { userId: string }) {
     useNotifications(userId);
   const navigate = useNavigate();
   const { t } = useLinguiMacro();
+  const translate = usePageTranslate();
   const descriptionId = useId();
   const [opened, setOpened] = useState(false);
   if (menu.open && !opened) setOpened(true);
@@ -363,7 +366,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             <NotificationPopover
               notifications={list}
               unread={unread}
-              wordsOf={describeNotification}
+              wordsOf={(notification) => describeNotification(notification, translate)}
               loadingNotice={loadingNotice}
               onOpen={openNotification}
               onMarkAllRead={markAllRead}
