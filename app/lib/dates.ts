@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type TLocale } from "./i18n/locale";
+
 /*
  * French dates (fr-FR, Tunis time). Apart from format.ts, which every page's first load carries
  * for the cards' prices: only detail pages, the profile and the admin tables show dates.
@@ -9,6 +11,8 @@ const longDate = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Africa/Tunis",
 });
 const shortDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "Africa/Tunis" });
+/** An Arabic page's short dates (Western digits, as its prices): made when first asked for. */
+let arabicShortDate: Intl.DateTimeFormat | null = null;
 
 function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -24,8 +28,14 @@ export function formatLongDate(value: Date | string | null | undefined): string 
   return date ? longDate.format(date) : UNKNOWN_DATE;
 }
 
-/** '22/11/2026' */
-export function formatShortDate(value: Date | string | null | undefined): string {
+/** '22/11/2026'; on an Arabic page (`locale` 'ar') '22‏/11‏/2026', right to left. */
+export function formatShortDate(
+  value: Date | string | null | undefined,
+  locale: TLocale = "fr",
+): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : UNKNOWN_DATE;
+  if (!date) return UNKNOWN_DATE;
+  if (locale === "fr") return shortDate.format(date);
+  arabicShortDate ??= new Intl.DateTimeFormat(INTL_LOCALE.ar, { timeZone: "Africa/Tunis" });
+  return arabicShortDate.format(date);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { UserAvatar } from "~/components/layout/user-avatar";
@@ -9,6 +10,7 @@ import type {
   TNotification,
 } from "~/features/notifications/notification-view";
 import { formatShortDate } from "~/lib/dates";
+import type { TLocale } from "~/lib/i18n/locale";
 
 const CheckCheck = icon("M18 6 7 17l-5-5|m22 10-7.5 7.5L13 16");
 
@@ -25,6 +27,7 @@ function NotificationEntry({
 }) {
   const unread = !notification.read;
   const { sender, action } = wordsOf(notification);
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
@@ -41,7 +44,7 @@ function NotificationEntry({
           <span className="font-semibold text-foreground">{sender}</span> {action}
         </span>
         <time dateTime={notification.createdAt} className="block text-xs text-muted-foreground">
-          {formatShortDate(notification.createdAt)}
+          {formatShortDate(notification.createdAt, i18n.locale as TLocale)}
         </time>
       </span>
       {unread && (
