@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readPo } from "../../scripts/i18n-check";
+import { freshUser } from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
@@ -179,6 +180,17 @@ test.describe("Darna en arabe", () => {
       "/ar/proprietes?location=la_marsa",
     );
     expect(await frenchLeftovers(page)).toEqual([]);
+  });
+
+  test("a member's Arabic pages: the account menu and the bell in Arabic too", async ({ page }) => {
+    const member = await freshUser("arabe", "Sami Jaziri");
+    await page.context().addCookies((await member.api.storageState()).cookies);
+    for (const address of ["/ar", "/ar/proprietes"]) {
+      await page.goto(address);
+      await hydrated(page, "header");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      expect(await frenchLeftovers(page), address).toEqual([]);
+    }
   });
 
   test("search engines find each language's page and its alternate", async ({ page, request }) => {
