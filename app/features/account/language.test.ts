@@ -50,14 +50,23 @@ describe("the language switch", () => {
     );
     expect(back.headers.get("location")).toBe("/?x=1");
 
-    // A page without its Arabic version stays French, its filters kept.
+    // The property list in the other language, its filters kept, both ways.
     const list = await switchLanguage({
       langue: "ar",
       vers: "/proprietes?announcementType=location&location=ariana",
     });
     expect(list.headers.get("location")).toBe(
-      "/proprietes?announcementType=location&location=ariana",
+      "/ar/proprietes?announcementType=location&location=ariana",
     );
+    const listBack = await switchLanguage(
+      { langue: "fr", vers: "/" },
+      { referer: `${ORIGIN}/ar/proprietes?amenities=piscine&location=ariana` },
+    );
+    expect(listBack.headers.get("location")).toBe("/proprietes?amenities=piscine&location=ariana");
+
+    // A page without its Arabic version stays French, its filters kept.
+    const services = await switchLanguage({ langue: "ar", vers: "/services?location=ariana" });
+    expect(services.headers.get("location")).toBe("/services?location=ariana");
   });
 
   it("reads a forged language as French and another site's address as the home page", async () => {

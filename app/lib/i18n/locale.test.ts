@@ -25,7 +25,16 @@ describe("the two languages' addresses", () => {
     expect(pathInLocale("/?x=1#haut", "ar")).toBe("/ar?x=1#haut");
     expect(pathInLocale("/ar/", "fr")).toBe("/");
     expect(pathInLocale("/contact", "ar")).toBe("/contact");
-    expect(pathInLocale("/proprietes?location=ariana", "ar")).toBe("/proprietes?location=ariana");
+    expect(pathInLocale("/services?location=ariana", "ar")).toBe("/services?location=ariana");
+    // The property list exists in Arabic; a property's page not yet.
+    expect(pathInLocale("/proprietes?location=ariana", "ar")).toBe(
+      "/ar/proprietes?location=ariana",
+    );
+    expect(pathInLocale("/ar/proprietes?location=ariana", "fr")).toBe(
+      "/proprietes?location=ariana",
+    );
+    expect(hasArabicPage("/proprietes/1a2b")).toBe(false);
+    expect(pathInLocale("/proprietes/1a2b", "ar")).toBe("/proprietes/1a2b");
   });
 
   it("read a missing or forged language cookie as French", () => {
