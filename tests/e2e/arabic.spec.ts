@@ -53,6 +53,19 @@ async function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/**
+ * A page of listing cards as an Arabic reader sees it: every card's place line holds Arabic (the
+ * listings' own texts, titles and the owner's address, stay as written), no French sentence is
+ * left, and nothing scrolls sideways.
+ */
+async function expectArabicListingPage(page: Page) {
+  const places = await page.locator(".listing-card-place").allInnerTexts();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
+  expect(await frenchLeftovers(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
 test.describe("Darna en arabe", () => {
   test("the Arabic home page is right to left, in Arabic only, and fits a phone", async ({
     page,
@@ -68,12 +81,7 @@ test.describe("Darna en arabe", () => {
     );
     await hydrated(page, "main");
 
-    // Listings' own texts (titles, names, the owner's address in the place line) stay as written.
-    const places = await page.locator(".listing-card-place").allInnerTexts();
-    expect(places.length).toBeGreaterThan(0);
-    for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
-    expect(await frenchLeftovers(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectArabicListingPage(page);
 
     // The header's links lead to the Arabic pages, and to French ones that have no Arabic yet.
     await page.getByRole("button", { name: "القائمة" }).click();
@@ -103,11 +111,7 @@ test.describe("Darna en arabe", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("العقارات");
     await expect(page.locator("#property-results")).toHaveText(/عقار/);
     await hydrated(page, "main");
-    const places = await page.locator(".listing-card-place").allInnerTexts();
-    expect(places.length).toBeGreaterThan(0);
-    for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
-    expect(await frenchLeftovers(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectArabicListingPage(page);
 
     // The filters open in a sheet, the place named in Arabic; applying keeps the Arabic list.
     await page.getByRole("button", { name: /^الفلاتر/ }).click();
