@@ -14,7 +14,7 @@ function page(path: string) {
 export default [
   route(page(""), "routes/home.tsx", { id: "routes/home" }),
   route(page("proprietes"), "routes/properties.tsx", { id: "routes/properties" }),
-  route("proprietes/:id", "routes/property-detail.tsx"),
+  route(page("proprietes/:id"), "routes/property-detail.tsx", { id: "routes/property-detail" }),
   // The reminder mail's renewal link (decision 0019): works without signing in.
   route("proprietes/:id/renouveler", "routes/property-renew.tsx"),
   // Services and stores are one catalogue: each module serves both kinds, read from the URL.

@@ -3,13 +3,13 @@ import type { ExtractorType } from "@lingui/conf";
 /**
  * The business labels of app/lib/constants.ts (governorates, property types, announcement types,
  * store categories, price bands), the service professions and the property list's own choices
- * (amenities, surface bands, sorts) stay French strings there: the server, the demo data and the
+ * (amenities, surface bands, sorts, furnished) stay French strings there: the server, the demo data and the
  * search read them. The interface shows them through the page's catalogue, `i18n._(label)`, with
  * the French label as the message id (decision 0046); this extractor puts every one of them in
  * the catalogues, where the catalogue check requires their Arabic.
  */
 const LABEL_FILES =
-  /[\\/]app[\\/](?:lib[\\/]constants|features[\\/]listings[\\/]catalogue[\\/]service[\\/]professions|features[\\/]properties[\\/](?:amenities|filter-options|property-sorts))\.ts$/;
+  /[\\/]app[\\/](?:lib[\\/]constants|features[\\/]listings[\\/]catalogue[\\/]service[\\/]professions|features[\\/]properties[\\/](?:amenities|filter-options|furnished|property-sorts))\.ts$/;
 
 /** The arrays of plain labels: governorates, professions. */
 const LABEL_ARRAYS = /(?:GOVERNORATES|SERVICE_PROFESSIONS) = \[([^\]]*)\]/g;

@@ -24,11 +24,11 @@ export const LISTING_KIND_LABELS = {
   property: {
     /** Tabs and section titles (Propriétés, Services, Boutiques). */
     plural: "Propriétés",
-    /** The seller's label beside a listing of this kind when the role is unknown. */
-    sellerFallback: "Agent",
+    /** The seller's label beside a listing of this kind when the role is unknown (a catalogue id). */
+    sellerFallback: /*i18n*/ "Agent",
   },
-  service: { plural: "Services", sellerFallback: "Professionnel" },
-  store: { plural: "Boutiques", sellerFallback: "Propriétaire" },
+  service: { plural: "Services", sellerFallback: /*i18n*/ "Professionnel" },
+  store: { plural: "Boutiques", sellerFallback: /*i18n*/ "Propriétaire" },
 } as const satisfies Record<TListingKind, { plural: string; sellerFallback: string }>;
 
 export type TListingSegment = (typeof LISTING_SEGMENT)[TListingKind];

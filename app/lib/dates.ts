@@ -11,8 +11,9 @@ const longDate = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Africa/Tunis",
 });
 const shortDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "Africa/Tunis" });
-/** An Arabic page's short dates (Western digits, as its prices): made when first asked for. */
+/** An Arabic page's dates (Western digits, as its prices): made when first asked for. */
 let arabicShortDate: Intl.DateTimeFormat | null = null;
+let arabicLongDate: Intl.DateTimeFormat | null = null;
 
 function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -22,10 +23,21 @@ function toDate(value: Date | string | null | undefined): Date | null {
 
 export const UNKNOWN_DATE = "Date inconnue";
 
-/** '22 novembre 2026' */
-export function formatLongDate(value: Date | string | null | undefined): string {
+/** '22 novembre 2026'; on an Arabic page '22 نوفمبر 2026' (Tunisia's month names). */
+export function formatLongDate(
+  value: Date | string | null | undefined,
+  locale: TLocale = "fr",
+): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : UNKNOWN_DATE;
+  if (!date) return UNKNOWN_DATE;
+  if (locale === "fr") return longDate.format(date);
+  arabicLongDate ??= new Intl.DateTimeFormat(INTL_LOCALE.ar, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Tunis",
+  });
+  return arabicLongDate.format(date);
 }
 
 /** '22/11/2026'; on an Arabic page (`locale` 'ar') '22‏/11‏/2026', right to left. */

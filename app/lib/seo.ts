@@ -25,9 +25,9 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /** A detail page that failed to load must not be indexed; its title says whether it is missing. */
-export function detailErrorMeta(error: unknown, notFoundTitle: string) {
+export function detailErrorMeta(error: unknown, notFoundTitle: string, errorTitle = "Erreur") {
   return [
-    { title: `${isNotFoundError(error) ? notFoundTitle : "Erreur"} | ${SITE_NAME}` },
+    { title: `${isNotFoundError(error) ? notFoundTitle : errorTitle} | ${SITE_NAME}` },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -42,6 +42,7 @@ export function detailPageMeta({
   canonical,
   image,
   imageSize,
+  languages = [],
 }: {
   name: string;
   description: string;
@@ -49,15 +50,22 @@ export function detailPageMeta({
   image: string | null | undefined;
   /** Given for the 1200×630 preview images made for each listing (decision 0025). */
   imageSize?: { width: number; height: number } | null;
+  /**
+   * A page that exists in both languages: its canonical and `hreflang` alternates and its
+   * og:locale (languageLinks), in place of the French page's canonical.
+   */
+  languages?: readonly Record<string, string>[];
 }) {
   const title = `${name} | ${SITE_NAME}`;
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(languages.length > 0
+      ? languages
+      : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "fr_FR" },
+    ...(languages.length > 0 ? [] : [{ property: "og:locale", content: "fr_FR" }]),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },

@@ -6,6 +6,8 @@ import { REVEALED_PHONE_PARAM, type TPhoneRevealData } from "~/features/listings
 import { revealPhone } from "~/features/listings/phone-reveal.server";
 import { LISTING_KINDS, listingPath } from "~/kernel/kinds";
 import { formValues } from "~/lib/forms";
+import { pageText } from "~/lib/i18n/catalogues.server";
+import { isLocale, pathInLocale } from "~/lib/i18n/locale";
 import { getSessionUser } from "~/server/auth.server";
 import type { Route } from "./+types/phone-reveal-action";
 
@@ -33,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const kind = LISTING_KINDS.find((known) => known === values.kind);
   // Used only once the domain found the listing (a valid kind and id): never a forged path.
-  const page = kind ? listingPath(kind, values.id ?? "") : "/";
+  // Back to the page in the language it was read in (the form says which).
+  const locale = isLocale(values.langue) ? values.langue : "fr";
+  const page = pathInLocale(kind ? listingPath(kind, values.id ?? "") : "/", locale);
   if (result.ok) throw redirect(`${page}?${REVEALED_PHONE_PARAM}=1`);
   if (result.code === "unauthenticated" || result.code === "forbidden") {
     const to =
@@ -41,7 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(to, {
       headers: await flashToastHeaders({
         type: "error",
-        title: result.code === "unauthenticated" ? "Connexion requise" : "Numéro non communiqué",
+        title: pageText(locale).translate(
+          result.code === "unauthenticated"
+            ? /*i18n*/ "Connexion requise"
+            : /*i18n*/ "Numéro non communiqué",
+        ),
         description: result.message,
       }),
     });

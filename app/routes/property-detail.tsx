@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ContactBar } from "~/components/detail/contact-bar";
 import { DetailErrorPage } from "~/components/detail/detail-error-page";
@@ -25,6 +27,7 @@ import { ModerationBanner, ReportListing } from "~/features/listings/components/
 import { ShareListing } from "~/features/listings/components/share-listing";
 import { SimilarListings } from "~/features/listings/components/similar-listings";
 import { REVEALED_PHONE_PARAM } from "~/features/listings/contact";
+import { withDelegationNamesIn } from "~/features/listings/delegations.server";
 import { deleteListing } from "~/features/listings/delete-listing.server";
 import { favoriteIdsAmong } from "~/features/listings/favorite-ids.server";
 import {
@@ -58,6 +61,10 @@ import { governorateLabel } from "~/lib/constants";
 import { formatLongDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import { formValues } from "~/lib/forms";
+import { pageText } from "~/lib/i18n/catalogues.server";
+import { languageLinks } from "~/lib/i18n/language-links";
+import { localeOfPath, pathInLocale, type TLocale } from "~/lib/i18n/locale";
+import { i18nOf, type TPageLanguage } from "~/lib/i18n/page-i18n";
 import { propertyThumbnailUrl } from "~/lib/property-photo-urls";
 import { revalidateWhenGone } from "~/lib/revalidation";
 import {
@@ -71,16 +78,26 @@ import { getSessionUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { ogImageUrlFor } from "~/server/images/og-image.server";
 import { mapTiles } from "~/server/map-tiles.server";
+import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/property-detail";
 
 /** A listing found gone (a heart's or a rating's 404) leaves the page: see revalidation.ts. */
 export const shouldRevalidate = revalidateWhenGone;
 
+const NOT_FOUND_TITLE = msg`Propriété non trouvée`;
+const EXPIRED_TITLE = msg`Annonce expirée | Darna`;
+const ERROR_TITLE = msg`Erreur`;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
-  const property = await getPropertyDetail(params.id, viewer, {
-    revealedPhone: new URL(request.url).searchParams.has(REVEALED_PHONE_PARAM),
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const found = await getPropertyDetail(params.id, viewer, {
+    revealedPhone: url.searchParams.has(REVEALED_PHONE_PARAM),
+    locale,
   });
+  // Its delegation named in the page's language, as on the cards.
+  const property = found ? withDelegationNamesIn(locale, [found])[0] : undefined;
   if (!property) {
     // Expired: gone, and said so (410), with listings like it (decision 0019).
     const expired = await findExpiredProperty(params.id);
@@ -89,7 +106,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         {
           expired: true,
           title: expired.title,
-          similar: expired.similar,
+          similar: withDelegationNamesIn(locale, expired.similar),
         } satisfies TExpiredPropertyBody,
         { status: 410, headers: { "Cache-Control": "no-store" } },
       );
@@ -100,7 +117,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     favoriteIdsAmong(viewer, "property", [property.id]),
     priceContextOf(property),
     priceHistoryOf(property.id),
-    similarProperties(property),
+    similarProperties(property).then((items) => withDelegationNamesIn(locale, items)),
   ]);
   const favorited = favoriteIds.length > 0;
 
@@ -135,7 +152,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     editHref: property.viewerCan.edit ? publishPath("property", property.id) : null,
     canDelete: property.viewerCan.delete,
     seo: {
-      canonical: `${origin}/proprietes/${property.id}`,
+      origin,
+      path: pathInLocale(`/proprietes/${property.id}`, locale),
+      canonical: `${origin}${pathInLocale(`/proprietes/${property.id}`, locale)}`,
       description: metaDescription(property.description),
       images,
       preview: preview ? absoluteUrl(origin, preview) : null,
@@ -148,14 +167,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * (or back on offer) stays on the page, which shows the new status.
  */
 export async function action({ params, request }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { translate } = pageText(locale);
   const form = await readFormOrNull(request, FORM_BODY_LIMITS.text);
   const intent = form?.get("intent");
   if (form && intent === RENEW_PROPERTY_INTENT) {
     const values = formValues(form);
     const result = await renewProperty(await getSessionUser(request), { id: params.id });
     return answerMyListForm(request, values, result, {
-      success: RENEWED_TOAST,
-      failure: RENEW_FAILED_TOAST,
+      success: translate(RENEWED_TOAST),
+      failure: translate(RENEW_FAILED_TOAST),
     });
   }
   if (form && intent === PROPERTY_STATUS_INTENT) {
@@ -165,8 +186,8 @@ export async function action({ params, request }: Route.ActionArgs) {
       status: values.status,
     });
     return answerMyListForm(request, values, result, {
-      success: result.ok ? PROPERTY_STATUS_TOASTS[result.status] : "",
-      failure: "Impossible de modifier le statut",
+      success: result.ok ? translate(PROPERTY_STATUS_TOASTS[result.status]) : "",
+      failure: translate(/*i18n*/ "Impossible de modifier le statut"),
     });
   }
   if (intent !== DELETE_LISTING_INTENT) {
@@ -174,8 +195,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   const result = await deleteListing(await getSessionUser(request), "property", params.id);
   if (result.ok) {
-    throw redirect("/", {
-      headers: await flashToastHeaders({ type: "success", title: "Annonce supprimée avec succès" }),
+    throw redirect(pathInLocale("/", locale), {
+      headers: await flashToastHeaders({
+        type: "success",
+        title: translate(/*i18n*/ "Annonce supprimée avec succès"),
+      }),
     });
   }
   // The dialog shows the reason.
@@ -185,11 +209,14 @@ export async function action({ params, request }: Route.ActionArgs) {
   } satisfies TDeleteListingFailure);
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>>["data"] | undefined;
+  const i18n = root ? i18nOf(root.language as TPageLanguage) : null;
+  const say = (message: typeof NOT_FOUND_TITLE) => i18n?._(message) ?? message.message ?? "";
   if (isRouteErrorResponse(error) && error.status === 410) {
-    return [{ title: "Annonce expirée | Darna" }, { name: "robots", content: "noindex" }];
+    return [{ title: say(EXPIRED_TITLE) }, { name: "robots", content: "noindex" }];
   }
-  if (!loaderData) return detailErrorMeta(error, "Propriété non trouvée");
+  if (!loaderData) return detailErrorMeta(error, say(NOT_FOUND_TITLE), say(ERROR_TITLE));
   const { property, seo } = loaderData;
   const cover = seo.preview ?? seo.images[0];
   return [
@@ -199,12 +226,15 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
       canonical: seo.canonical,
       image: cover,
       imageSize: seo.preview ? OG_IMAGE_SIZE : null,
+      languages: languageLinks(seo.origin, seo.path),
     }),
     { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
   ];
 }
 
 export default function PropertyDetailPage({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as TLocale;
   const { property, priceContext, priceHistory, seo, editHref, canDelete, favorited, similar } =
     loaderData;
   return (
@@ -224,7 +254,7 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
         <>
           {property.moderation ? <ModerationBanner reason={property.moderation.reason} /> : null}
           {property.expired ? (
-            <ExpiryBanner expiredOn={formatLongDate(property.expiresAt)} />
+            <ExpiryBanner expiredOn={formatLongDate(property.expiresAt, locale)} />
           ) : null}
           {property.viewerCanRenew ? (
             <RenewPropertyButton
@@ -238,7 +268,8 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
             title={property.title}
             address={property.address}
             governorate={property.governorate}
-            placeLabel={property.placeLabel}
+            delegationName={property.delegationName}
+            location={property.location}
             price={property.price}
             announcementType={property.announcementType}
             type={property.type}
@@ -311,17 +342,18 @@ export default function PropertyDetailPage({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, i18n } = useLingui();
   if (isRouteErrorResponse(error) && error.status === 410 && isExpiredPropertyBody(error.data)) {
     return <ExpiredPropertyPage {...error.data} />;
   }
   return (
     <DetailErrorPage
       error={error}
-      notFoundTitle="Propriété non trouvée"
-      notFoundMessage="Cette annonce n'existe pas ou a été supprimée."
-      failureMessage="Impossible de charger les détails de la propriété."
+      notFoundTitle={i18n._(NOT_FOUND_TITLE)}
+      notFoundMessage={t`Cette annonce n'existe pas ou a été supprimée.`}
+      failureMessage={t`Impossible de charger les détails de la propriété.`}
       backTo="/proprietes"
-      backLabel="Retour aux propriétés"
+      backLabel={t`Retour aux propriétés`}
     />
   );
 }

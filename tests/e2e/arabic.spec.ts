@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readPo } from "../../scripts/i18n-check";
-import { freshUser } from "../fixtures/properties";
+import {
+  colourPhoto,
+  freshUser,
+  pageAs,
+  propertyFields,
+  propertyForm,
+} from "../fixtures/properties";
 import { expect, hydrated, test } from "../fixtures/test";
 
 /*
@@ -64,6 +70,12 @@ async function expectArabicListingPage(page: Page) {
   for (const place of places) expect(place).toMatch(/\p{Script=Arabic}/u);
   expect(await frenchLeftovers(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // Their properties' pages exist in Arabic: the cards lead there.
+  for (const href of await page
+    .locator('a.listing-card-link[href*="proprietes/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect(href).toMatch(/^\/ar\/proprietes\/[0-9a-f-]{36}$/);
+  }
 }
 
 test.describe("Darna en arabe", () => {
@@ -157,7 +169,7 @@ test.describe("Darna en arabe", () => {
     )) {
       expect(name).not.toMatch(/\p{Script=Latin}{3,}/u);
     }
-    // One listing: its price in Arabic, its page (French until it exists in Arabic).
+    // One listing: its price in Arabic, its Arabic page.
     await map
       .getByRole("button", { name: /^عقار واحد في/ })
       .first()
@@ -167,7 +179,7 @@ test.describe("Darna en arabe", () => {
     await expect(popup).toContainText(/\d د\.ت/);
     await expect(popup.getByRole("link", { name: "عرض الإعلان" })).toHaveAttribute(
       "href",
-      /^\/proprietes\/[0-9a-f-]{36}$/,
+      /^\/ar\/proprietes\/[0-9a-f-]{36}$/,
     );
     await expect(map.getByRole("button", { name: "تكبير" })).toBeVisible();
     expect(await frenchLeftovers(page)).toEqual([]);
@@ -195,6 +207,111 @@ test.describe("Darna en arabe", () => {
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       expect(await frenchLeftovers(page), address).toEqual([]);
     }
+  });
+
+  test("a property's Arabic page: its facts, place, price history, map and contact in Arabic", async ({
+    page,
+    browser,
+  }) => {
+    const owner = await freshUser("arabe-annonce", "Sami Jaziri");
+    const fields = propertyFields({
+      governorate: "nabeul",
+      delegation: "hammamet",
+      announcement_type: "location",
+      price: "1800",
+      furnished: "partial",
+      available_date: "2027-07-22",
+      pinLat: "36.4001",
+      pinLng: "10.6160",
+      showPhone: "on",
+    });
+    const form = propertyForm(fields, [
+      await colourPhoto("salon.png", { r: 200, g: 80, b: 40 }),
+      await colourPhoto("cuisine.png", { r: 40, g: 120, b: 200 }),
+    ]);
+    for (const amenity of ["piscine", "climatisation"]) form.append("amenities", amenity);
+    const created = await owner.api.post("/api/proprietes", { multipart: form });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    // A lower rent: the page shows its history.
+    const lowered = propertyForm({ ...fields, price: "1650" });
+    for (const amenity of ["piscine", "climatisation"]) lowered.append("amenities", amenity);
+    const updated = await owner.api.post(`/api/proprietes/${id}`, { multipart: lowered });
+    expect(updated.status(), await updated.text()).toBe(200);
+
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.setViewportSize(PHONE);
+    const response = await page.goto(`/ar/proprietes/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle(`${fields.title} | Darna`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(fields.title);
+    await hydrated(page, "main");
+    // The rent in dinars a month, the place in Arabic, the owner's address as written.
+    await expect(main.getByText("1 650 د.ت شهريًا", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(/الحمامات، نابل/).first()).toContainText(fields.address);
+    // What the owner ticked, and the dates, in Arabic.
+    const characteristics = main.getByRole("region", { name: "المواصفات" });
+    await expect(characteristics.getByRole("listitem")).toHaveText([
+      "مسبح",
+      "تكييف",
+      "مفروش جزئيًا",
+    ]);
+    await expect(main.getByText("22 جويلية 2027")).toBeVisible();
+    const history = main.getByRole("region", { name: "تاريخ السعر" });
+    await expect(history).toContainText("1 800 د.ت شهريًا ← 1 650 د.ت شهريًا");
+    // The photos: the next one is on the left, as the page reads.
+    await expect(main.getByRole("button", { name: "تكبير الصورة 1 من 2" })).toBeVisible();
+    await main.getByRole("button", { name: "الصورة التالية" }).click();
+    await expect(main.getByRole("button", { name: "تكبير الصورة 2 من 2" })).toBeVisible();
+    const area = main.getByRole("region", { name: "الموقع التقريبي", exact: true });
+    await area.scrollIntoViewIfNeeded();
+    await expect(area.getByRole("button", { name: "تكبير" })).toBeVisible();
+    expect(await frenchLeftovers(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Search engines: its own canonical, the French page its alternate.
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/ar/proprietes/${id}$`),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      "href",
+      new RegExp(`[^r]/proprietes/${id}$`),
+    );
+
+    // Signed in, then as its owner: still no French.
+    const member = await freshUser("arabe-visiteur", "Lina Trabelsi");
+    for (const viewer of [member, owner]) {
+      const signedIn = await pageAs(browser, viewer.api);
+      await signedIn.goto(`/ar/proprietes/${id}`);
+      await hydrated(signedIn, "main");
+      await expect(signedIn.locator("html")).toHaveAttribute("dir", "rtl");
+      expect(await frenchLeftovers(signedIn), viewer.name).toEqual([]);
+      await signedIn.close();
+    }
+
+    // The switch keeps the page.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Français" }).click();
+    await expect(page).toHaveURL(new RegExp(`[^r]/proprietes/${id}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByText("1 650 TND/mois", { exact: true }).first()).toBeVisible();
+  });
+
+  test("an expired or unknown property's Arabic page says so in Arabic", async ({ page }) => {
+    const response = await page.goto("/ar/proprietes/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("العقار غير موجود");
+    await expect(page.getByRole("link", { name: "العودة إلى العقارات" })).toHaveAttribute(
+      "href",
+      "/ar/proprietes",
+    );
+    expect(await frenchLeftovers(page)).toEqual([]);
   });
 
   test("search engines find each language's page and its alternate", async ({ page, request }) => {

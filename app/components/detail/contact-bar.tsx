@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
@@ -23,30 +24,31 @@ const WHATSAPP_BUTTON = cn(BAR_BUTTON, "bg-green-700 text-white hover:bg-green-8
  */
 export function ContactBar({ contact }: { contact: TListingContact }) {
   const { number } = usePhoneReveal(contact);
+  const { t } = useLingui();
   if (contact.isOwner || !contact.messageHref) return null;
   const whatsapp = whatsappOffer(contact);
   const { phone } = contact;
   return (
     <nav
-      aria-label="Contacter l'annonceur"
+      aria-label={t`Contacter l'annonceur`}
       data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-40 border-border border-t bg-background/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
     >
       <div className="mx-auto flex max-w-xl gap-2">
         <Link to={contact.messageHref} className={MESSAGE_BUTTON}>
           <MessageSquare aria-hidden="true" className="size-5 shrink-0" />
-          Message
+          <Trans>Message</Trans>
         </Link>
         {number ? (
-          <a href={telHref(number)} className={CALL_BUTTON} aria-label={`Appeler le ${number}`}>
+          <a href={telHref(number)} className={CALL_BUTTON} aria-label={t`Appeler le ${number}`}>
             <Phone aria-hidden="true" className="size-5 shrink-0" />
-            Appeler
+            <Trans>Appeler</Trans>
           </a>
         ) : phone.state === "reveal" ? (
           <div className="flex min-w-0 flex-1 [&>form]:flex [&>form]:flex-1 [&>form]:flex-col">
             <PhoneRevealForm contact={contact} className={cn(CALL_BUTTON, "w-full")}>
               <Phone aria-hidden="true" className="size-5 shrink-0" />
-              Appeler
+              <Trans>Appeler</Trans>
             </PhoneRevealForm>
           </div>
         ) : phone.state === "sign_in" ? (
@@ -54,13 +56,13 @@ export function ContactBar({ contact }: { contact: TListingContact }) {
             to={phone.signInHref}
             className={CALL_BUTTON}
             onClick={() => {
-              void toast.error("Connexion requise", {
-                description: "Connectez-vous pour voir le numéro de l'annonceur.",
+              void toast.error(t`Connexion requise`, {
+                description: t`Connectez-vous pour voir le numéro de l'annonceur.`,
               });
             }}
           >
             <Phone aria-hidden="true" className="size-5 shrink-0" />
-            Appeler
+            <Trans>Appeler</Trans>
           </Link>
         ) : null}
         {whatsapp?.href ? (
@@ -69,8 +71,8 @@ export function ContactBar({ contact }: { contact: TListingContact }) {
               to={whatsapp.href}
               className={WHATSAPP_BUTTON}
               onClick={() => {
-                void toast.error("Connexion requise", {
-                  description: "Veuillez vous connecter pour contacter via WhatsApp",
+                void toast.error(t`Connexion requise`, {
+                  description: t`Veuillez vous connecter pour contacter via WhatsApp`,
                 });
               }}
             >

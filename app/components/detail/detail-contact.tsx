@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ListChecks, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,6 +9,7 @@ import { cn } from "~/components/ui/cn";
 import { MapPin } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { TListingContact } from "~/features/listings/contact";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { PhoneContact, PhoneNote, SendMessageLink, whatsappOffer } from "./phone-reveal";
 
 // WhatsApp green, darkened so white text keeps a 4.5:1 contrast.
@@ -49,6 +51,7 @@ export function WhatsappContactButton({
   /** Inside a space-y-* stack, which already spaces the hint, so it takes no margin of its own. */
   stacked?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {href && needsLogin ? (
@@ -58,18 +61,18 @@ export function WhatsappContactButton({
           to={href}
           className={WHATSAPP_BUTTON}
           onClick={() => {
-            void toast.error("Connexion requise", {
-              description: "Veuillez vous connecter pour contacter via WhatsApp",
+            void toast.error(t`Connexion requise`, {
+              description: t`Veuillez vous connecter pour contacter via WhatsApp`,
             });
           }}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
-          Contacter sur WhatsApp
+          <Trans>Contacter sur WhatsApp</Trans>
         </Link>
       ) : href ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className={WHATSAPP_BUTTON}>
           <MessageCircle aria-hidden="true" className="size-5" />
-          Contacter sur WhatsApp
+          <Trans>Contacter sur WhatsApp</Trans>
         </a>
       ) : (
         <button
@@ -79,17 +82,17 @@ export function WhatsappContactButton({
           className={buttonClasses({ variant: "secondary", size: "lg", className: "w-full" })}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
-          Contacter sur WhatsApp
+          <Trans>Contacter sur WhatsApp</Trans>
         </button>
       )}
       {href ? null : (
         <p className="mt-2 text-center text-muted-foreground text-xs">
-          Numéro WhatsApp non communiqué
+          <Trans>Numéro WhatsApp non communiqué</Trans>
         </p>
       )}
       {href && needsLogin ? (
         <p className={cn(!stacked && "mt-2", "text-center text-muted-foreground text-xs")}>
-          Veuillez vous connecter pour contacter via WhatsApp
+          <Trans>Veuillez vous connecter pour contacter via WhatsApp</Trans>
         </p>
       ) : null}
     </>
@@ -129,22 +132,27 @@ export function DetailPlaceAndPublisher({
   roleLabel: string;
 }) {
   const ownerName = [owner.firstName, owner.lastName].filter((part) => part?.trim()).join(" ");
+  const { t, i18n } = useLingui();
   return (
     <div className="mt-5 space-y-3 border-border border-t pt-4 text-sm">
       <p className="flex items-start gap-2">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <span>
-          <span className="sr-only">Adresse : </span>
-          {place || "Non spécifiée"}
+          <span className="sr-only">
+            <Trans>Adresse :</Trans>{" "}
+          </span>
+          {place || t`Non spécifiée`}
         </span>
       </p>
       <p>
         <span className="block text-muted-foreground">{publishedByLabel}</span>
-        <span className="font-medium">{ownerName || "Utilisateur"}</span>{" "}
+        <span dir="auto" className="font-medium">
+          {ownerName || t`Utilisateur`}
+        </span>{" "}
         <span className="text-muted-foreground">· {roleLabel}</span>
         {owner.verified ? (
           <span className="mt-1 block">
-            <VerifiedBadge title={VERIFIED_SELLER_TITLE} />
+            <VerifiedBadge title={i18n._(VERIFIED_SELLER_TITLE)} />
           </span>
         ) : null}
       </p>
@@ -154,9 +162,10 @@ export function DetailPlaceAndPublisher({
 
 /** The link to the owner's other listings. */
 export function OtherListingsLink({ ownerId }: { ownerId: string }) {
+  const localePath = useLocalePath();
   return (
     <Link
-      to={`/utilisateur/${encodeURIComponent(ownerId)}/annonces`}
+      to={localePath(`/utilisateur/${encodeURIComponent(ownerId)}/annonces`)}
       className={buttonClasses({
         variant: "ghost",
         size: "lg",
@@ -164,7 +173,7 @@ export function OtherListingsLink({ ownerId }: { ownerId: string }) {
       })}
     >
       <ListChecks aria-hidden="true" className="size-5" />
-      Voir les autres annonces
+      <Trans>Voir les autres annonces</Trans>
     </Link>
   );
 }

@@ -1,7 +1,9 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ErrorCode } from "~/components/request-id";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowLeft, SearchX, TriangleAlert } from "~/components/ui/icons";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { isNotFoundError } from "~/lib/seo";
 
 type TProps = {
@@ -23,6 +25,7 @@ export function DetailErrorPage({
   backLabel,
 }: TProps) {
   const notFound = isNotFoundError(error);
+  const localePath = useLocalePath();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       {notFound ? (
@@ -30,10 +33,12 @@ export function DetailErrorPage({
       ) : (
         <TriangleAlert aria-hidden="true" className="mx-auto mb-4 size-12 text-destructive" />
       )}
-      <h1 className="mb-3 font-bold text-2xl">{notFound ? notFoundTitle : "Erreur"}</h1>
+      <h1 className="mb-3 font-bold text-2xl">
+        {notFound ? notFoundTitle : <Trans>Erreur</Trans>}
+      </h1>
       <p className="mb-6 text-muted-foreground">{notFound ? notFoundMessage : failureMessage}</p>
       {notFound ? null : <ErrorCode className="-mt-3 mb-6 text-sm text-muted-foreground" />}
-      <Link to={backTo} className={buttonClasses({ size: "lg" })}>
+      <Link to={localePath(backTo)} className={buttonClasses({ size: "lg" })}>
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {backLabel}
       </Link>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
@@ -77,7 +78,7 @@ export function DetailAboutSection({ headingId, text }: { headingId: string; tex
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 font-semibold text-xl">
-        À propos
+        <Trans>À propos</Trans>
       </h2>
       <p dir="auto" className="whitespace-pre-line text-foreground/90 leading-relaxed">
         {text}
@@ -97,7 +98,7 @@ export function OfferedServicesSection({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 font-semibold text-xl">
-        Services proposés
+        <Trans>Services proposés</Trans>
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {offers.map((offer) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
@@ -42,10 +43,13 @@ export function PhoneRevealForm({
   const hydrated = useHydrated();
   const { fetcher, busy } = usePhoneReveal(contact);
   const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const { i18n } = useLingui();
   return (
     <fetcher.Form method="post" action={PHONE_REVEAL_ACTION}>
       <input type="hidden" name="kind" value={contact.kind} />
       <input type="hidden" name="id" value={contact.id} />
+      {/* Without JavaScript, the answer comes back to the page in its language. */}
+      <input type="hidden" name="langue" value={i18n.locale} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <button type="submit" className={className} aria-busy={busy || undefined}>
         {children}
@@ -64,7 +68,7 @@ export function SendMessageLink({ href, className }: { href: string; className?:
   return (
     <Link to={href} className={cn(buttonClasses({ size: "lg" }), "w-full", className)}>
       <MessageSquare aria-hidden="true" className="size-5" />
-      Envoyer un message
+      <Trans>Envoyer un message</Trans>
     </Link>
   );
 }
@@ -77,7 +81,8 @@ export function PhoneContact({ contact }: { contact: TListingContact }) {
     return (
       <a href={telHref(number)} className={outline}>
         <Phone aria-hidden="true" className="size-5" />
-        {number}
+        {/* A number reads left to right on an Arabic page too. */}
+        <span dir="ltr">{number}</span>
       </a>
     );
   }
@@ -86,7 +91,7 @@ export function PhoneContact({ contact }: { contact: TListingContact }) {
       return (
         <PhoneRevealForm contact={contact} className={outline}>
           <Phone aria-hidden="true" className="size-5" />
-          Afficher le numéro
+          <Trans>Afficher le numéro</Trans>
         </PhoneRevealForm>
       );
     case "sign_in":
@@ -94,10 +99,10 @@ export function PhoneContact({ contact }: { contact: TListingContact }) {
         <>
           <Link to={contact.phone.signInHref} className={outline}>
             <Phone aria-hidden="true" className="size-5" />
-            Afficher le numéro
+            <Trans>Afficher le numéro</Trans>
           </Link>
           <p className="text-center text-muted-foreground text-xs">
-            Connectez-vous pour voir le numéro de l'annonceur.
+            <Trans>Connectez-vous pour voir le numéro de l'annonceur.</Trans>
           </p>
         </>
       );
@@ -108,13 +113,14 @@ export function PhoneContact({ contact }: { contact: TListingContact }) {
 
 /** What the side card says about the number, to the owner and to those who will not get it. */
 export function PhoneNote({ contact }: { contact: TListingContact }) {
+  const { t } = useLingui();
   let text: string | null = null;
   if (contact.isOwner) {
     text = contact.ownerShowsPhone
-      ? "Votre numéro est visible des utilisateurs connectés."
-      : "Votre numéro n'est visible que par vous et les administrateurs.";
+      ? t`Votre numéro est visible des utilisateurs connectés.`
+      : t`Votre numéro n'est visible que par vous et les administrateurs.`;
   } else if (contact.phone.state === "none") {
-    text = "L'annonceur préfère être contacté par message.";
+    text = t`L'annonceur préfère être contacté par message.`;
   }
   return text ? <p className="text-center text-muted-foreground text-xs">{text}</p> : null;
 }

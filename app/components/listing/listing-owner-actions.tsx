@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogFooter } from "~/components/ui/dialog";
 import { Pencil, Trash2, TriangleAlert } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 import { useNewReply } from "~/lib/use-new-reply";
 
 export const DELETE_LISTING_INTENT = "delete-listing";
@@ -23,6 +25,8 @@ export function ListingOwnerActions({
   editHref: string | null;
   canDelete: boolean;
 }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const fetcher = useFetcher<TDeleteListingFailure>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -30,16 +34,20 @@ export function ListingOwnerActions({
   useNewReply(fetcher.data, fetcher.state === "idle", (answer) => {
     if (!answer.error) return;
     setOpen(false);
-    toast.error(`Impossible de supprimer l'annonce: ${answer.error}`);
+    const { error } = answer;
+    toast.error(t`Impossible de supprimer l'annonce: ${error}`);
   });
 
   if (!editHref && !canDelete) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {editHref ? (
-        <Link to={editHref} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+        <Link
+          to={localePath(editHref)}
+          className={buttonClasses({ variant: "outline", className: "flex-1" })}
+        >
           <Pencil aria-hidden="true" />
-          Modifier
+          <Trans>Modifier</Trans>
         </Link>
       ) : null}
       {canDelete ? (
@@ -51,7 +59,7 @@ export function ListingOwnerActions({
           trigger={
             <Button variant="destructive" className="flex-1">
               <Trash2 aria-hidden="true" />
-              Supprimer
+              <Trans>Supprimer</Trans>
             </Button>
           }
           icon={
@@ -59,19 +67,19 @@ export function ListingOwnerActions({
               <TriangleAlert aria-hidden="true" className="size-5" />
             </span>
           }
-          title="Êtes-vous sûr ?"
-          description="Cette annonce sera définitivement supprimée, avec ses photos. Cette action est irréversible."
+          title={t`Êtes-vous sûr ?`}
+          description={t`Cette annonce sera définitivement supprimée, avec ses photos. Cette action est irréversible.`}
         >
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value={DELETE_LISTING_INTENT} />
             <DialogFooter>
               <DialogClose>
                 <Button variant="outline" disabled={busy}>
-                  Annuler
+                  <Trans>Annuler</Trans>
                 </Button>
               </DialogClose>
               <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-                {busy ? "Suppression..." : "Supprimer"}
+                {busy ? t`Suppression...` : t`Supprimer`}
               </Button>
             </DialogFooter>
           </fetcher.Form>

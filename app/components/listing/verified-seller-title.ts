@@ -1,2 +1,4 @@
 /** The tooltip of the 'Vérifié' badge on detail and seller pages: what the team checked (decision 0039). */
-export const VERIFIED_SELLER_TITLE = "Identité du professionnel vérifiée par l'équipe Darna";
+// A catalogue id: pages show it with `i18n._()`.
+export const VERIFIED_SELLER_TITLE =
+  /*i18n*/ "Identité du professionnel vérifiée par l'équipe Darna";

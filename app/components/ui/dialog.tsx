@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { X } from "~/components/ui/icons";
@@ -31,6 +32,7 @@ export function Dialog({
   children,
   className,
 }: TDialogProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -59,7 +61,7 @@ export function Dialog({
           </div>
           {children ? <div className="mt-5">{children}</div> : null}
           <RadixDialog.Close
-            aria-label="Fermer"
+            aria-label={t`Fermer`}
             className="absolute top-3 end-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-4" />

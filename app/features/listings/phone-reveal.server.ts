@@ -3,6 +3,7 @@ import { z } from "zod";
 import { failure, type TResult } from "~/kernel/failures";
 import { LISTING_KINDS, listingPath, type TListingKind } from "~/kernel/kinds";
 import { can, owns, type TPolicyActor } from "~/kernel/policy";
+import { pathInLocale, type TLocale } from "~/lib/i18n/locale";
 import { isListingId } from "~/lib/ids";
 import { whatsappLink } from "~/lib/whatsapp";
 import { getDb } from "~/server/db/client.server";
@@ -47,7 +48,8 @@ export function listingContactFor(
   viewer: TPolicyActor | null,
   kind: TListingKind,
   row: TListingPhoneRow,
-  options: { revealed?: boolean } = {},
+  /** `locale`: the page's language, which signing in comes back to. */
+  options: { revealed?: boolean; locale?: TLocale } = {},
 ): TListingContact {
   const listing = { ownerId: row.ownerId };
   const isOwner = owns(viewer, listing);
@@ -59,7 +61,7 @@ export function listingContactFor(
   } else if (!ownerShowsPhone(kind, row.showPhone) || (!number && !row.whatsapp?.trim())) {
     phone = { state: "none" };
   } else if (!viewer) {
-    const back = listingPath(kind, row.id);
+    const back = pathInLocale(listingPath(kind, row.id), options.locale ?? "fr");
     phone = { state: "sign_in", signInHref: `/auth/login?from=${encodeURIComponent(back)}` };
   } else if (options.revealed && number) {
     phone = { state: "shown", number, whatsappHref: whatsappHref() };

@@ -21,7 +21,10 @@ export function closedStatusOf(announcementType: "vente" | "location"): "sold" |
 /** The form field a page posts to mark or undo (a detail page, a row of my listings). */
 export const PROPERTY_STATUS_INTENT = "property-status";
 
-/** The button of an available property and of a closed one, as the owner reads it. */
+/**
+ * The button of an available property and of a closed one, as the owner reads it: its label is
+ * a catalogue id (French), shown with `i18n._()`.
+ */
 export function propertyStatusAction(
   status: TPropertyStatus,
   announcementType: "vente" | "location",
@@ -29,15 +32,22 @@ export function propertyStatusAction(
   if (status !== "available") {
     return {
       next: "available",
-      label: announcementType === "location" ? "Remettre en location" : "Remettre en vente",
+      label:
+        announcementType === "location"
+          ? /*i18n*/ "Remettre en location"
+          : /*i18n*/ "Remettre en vente",
     };
   }
   const next = closedStatusOf(announcementType);
-  return { next, label: next === "rented" ? "Marquer comme loué" : "Marquer comme vendu" };
+  return {
+    next,
+    label: next === "rented" ? /*i18n*/ "Marquer comme loué" : /*i18n*/ "Marquer comme vendu",
+  };
 }
 
+/** Catalogue ids (the server's answer without JavaScript writes them too): shown with `i18n._()`. */
 export const PROPERTY_STATUS_TOASTS: Record<TPropertyStatus, string> = {
-  sold: "Annonce marquée comme vendue",
-  rented: "Annonce marquée comme louée",
-  available: "Annonce remise en ligne",
+  sold: /*i18n*/ "Annonce marquée comme vendue",
+  rented: /*i18n*/ "Annonce marquée comme louée",
+  available: /*i18n*/ "Annonce remise en ligne",
 };

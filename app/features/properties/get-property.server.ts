@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { TListingContact } from "~/features/listings/contact";
 import { delegationNameColumn } from "~/features/listings/delegations.server";
-import { listingPlaceLabel } from "~/features/listings/listing-place";
 import { listingContactFor } from "~/features/listings/phone-reveal.server";
 import {
   listingOwner,
@@ -15,6 +14,7 @@ import {
   type TModerationState,
 } from "~/features/listings/visibility.server";
 import { can, listingPermissions, type TListingPermissions } from "~/kernel/policy";
+import type { TLocale } from "~/lib/i18n/locale";
 import { isListingId } from "~/lib/ids";
 import { roundPin, type TPin } from "~/lib/map-area";
 import { propertyWhatsappMessage } from "~/lib/whatsapp";
@@ -43,8 +43,8 @@ export type TPropertyDetail = {
   address: string;
   governorate: string;
   location: string;
-  /** 'La Marsa, Tunis', or the governorate alone for a listing without a delegation. */
-  placeLabel: string;
+  /** Its delegation's French name, null when it has none (the page names it in its language). */
+  delegationName: string | null;
   /**
    * The owner's optional pin at its stored precision (about 200 m), shown as an area; rounded
    * again here, so that a row written another way never shows a point more precise.
@@ -90,8 +90,9 @@ export function propertyCharacteristics(input: {
   furnished: string;
 }): string[] {
   const list = amenityLabels(input.amenities);
-  if (input.furnished === "yes") list.push("Meublé");
-  if (input.furnished === "partial") list.push("Partiellement meublé");
+  // Catalogue ids, as the amenities' labels: the page shows them in its language.
+  if (input.furnished === "yes") list.push(/*i18n*/ "Meublé");
+  if (input.furnished === "partial") list.push(/*i18n*/ "Partiellement meublé");
   return list;
 }
 
@@ -103,7 +104,7 @@ export function propertyCharacteristics(input: {
 export async function getPropertyDetail(
   id: string,
   viewer: TViewer,
-  options: { revealedPhone?: boolean } = {},
+  options: { revealedPhone?: boolean; locale?: TLocale } = {},
 ): Promise<TPropertyDetail | null> {
   if (!isListingId(id)) return null;
   const db = await getDb();
@@ -175,7 +176,7 @@ export async function getPropertyDetail(
       whatsapp: row.whatsapp,
       greeting: propertyWhatsappMessage(row.title),
     },
-    { revealed: options.revealedPhone },
+    { revealed: options.revealedPhone, locale: options.locale },
   );
 
   return {
@@ -196,7 +197,7 @@ export async function getPropertyDetail(
     address: row.address,
     governorate: row.governorate,
     location: row.location,
-    placeLabel: listingPlaceLabel(row.governorate || row.location, row.delegationName),
+    delegationName: row.delegationName,
     pin: row.pinLat !== null && row.pinLng !== null ? roundPin(row.pinLat, row.pinLng) : null,
     photoUrls,
     createdAt,

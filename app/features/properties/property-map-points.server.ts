@@ -61,6 +61,11 @@ export async function propertyMapPoints(
       return { ...group, detail: priceText(Number(price), type) };
     }),
     { total, capped },
-    { listFor, itemFor: (id) => listingPath("property", id), text },
+    {
+      listFor,
+      // An Arabic list's popups lead to the Arabic pages.
+      itemFor: (id) => pathInLocale(listingPath("property", id), text?.locale ?? "fr"),
+      text,
+    },
   );
 }

@@ -240,8 +240,8 @@ describe("GET /carte/…: a list's listings by map position", () => {
     const { body } = await mapPoints("/carte/proprietes?location=nabeul&langue=ar");
     const single = body.points.find((point) => point.count === 1);
     expect(single?.item?.detail).toMatch(/^\d[\d\u00a0]* د\.ت$/);
-    // The listing's page has no Arabic yet: its link stays French.
-    expect(single?.item?.href).toMatch(/^\/proprietes\/[0-9a-f-]{36}$/);
+    // The listing's page in Arabic too.
+    expect(single?.item?.href).toMatch(/^\/ar\/proprietes\/[0-9a-f-]{36}$/);
     const delegationPoint = body.points.find((point) => !point.exact && point.label.includes("،"));
     expect(delegationPoint?.label).toMatch(/^\p{Script=Arabic}.*، نابل$/u);
     expect(delegationPoint?.href).toMatch(/^\/ar\/proprietes\?location=[a-z_]+$/);

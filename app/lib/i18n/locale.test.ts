@@ -26,15 +26,17 @@ describe("the two languages' addresses", () => {
     expect(pathInLocale("/ar/", "fr")).toBe("/");
     expect(pathInLocale("/contact", "ar")).toBe("/contact");
     expect(pathInLocale("/services?location=ariana", "ar")).toBe("/services?location=ariana");
-    // The property list exists in Arabic; a property's page not yet.
+    // The property list and a property's page exist in Arabic; its renewal page not yet.
     expect(pathInLocale("/proprietes?location=ariana", "ar")).toBe(
       "/ar/proprietes?location=ariana",
     );
     expect(pathInLocale("/ar/proprietes?location=ariana", "fr")).toBe(
       "/proprietes?location=ariana",
     );
-    expect(hasArabicPage("/proprietes/1a2b")).toBe(false);
-    expect(pathInLocale("/proprietes/1a2b", "ar")).toBe("/proprietes/1a2b");
+    expect(hasArabicPage("/proprietes/1a2b")).toBe(true);
+    expect(pathInLocale("/proprietes/1a2b", "ar")).toBe("/ar/proprietes/1a2b");
+    expect(hasArabicPage("/proprietes/1a2b/renouveler")).toBe(false);
+    expect(pathInLocale("/proprietes/1a2b/renouveler", "ar")).toBe("/proprietes/1a2b/renouveler");
   });
 
   it("read a missing or forged language cookie as French", () => {

@@ -18,7 +18,7 @@ export const LOCALE_COOKIE = "darna-langue";
  * optional `ar/` prefix; links from an Arabic page lead to these in Arabic, to the others in
  * French.
  */
-export const ARABIC_PAGES = ["/", "/proprietes"] as const;
+export const ARABIC_PAGES = ["/", "/proprietes", "/proprietes/:id"] as const;
 
 const ARABIC_PAGE_PATTERNS = ARABIC_PAGES.map(
   (page) => new RegExp(`^${page.replace(/:[^/]+/g, "[^/]+")}$`),

@@ -11,7 +11,7 @@ import { FavoriteButton } from "~/features/listings/components/favorite-button";
 import { listingPath } from "~/kernel/kinds";
 import { ANNOUNCEMENT_TYPES, propertyTypeLabel } from "~/lib/constants";
 import { formatNumber } from "~/lib/format";
-import { LIST_SEPARATOR, type TLocale } from "~/lib/i18n/locale";
+import { LIST_SEPARATOR, pathInLocale, type TLocale } from "~/lib/i18n/locale";
 import { priceMessage } from "~/lib/price-message";
 import type { TPropertyCardItem } from "../cards";
 import { listingPlaceLabel } from "../listing-place";
@@ -120,7 +120,10 @@ export function PropertyCard({
         </p>
         {children}
         <h3 dir="auto" className="listing-card-title">
-          <Link to={listingPath("property", property.id)} className="listing-card-link">
+          <Link
+            to={pathInLocale(listingPath("property", property.id), i18n.locale as TLocale)}
+            className="listing-card-link"
+          >
             {property.title}
           </Link>
         </h3>

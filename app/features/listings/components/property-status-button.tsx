@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useRef } from "react";
 import { CircleCheck, RotateCcw } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
@@ -31,13 +33,15 @@ export function PropertyStatusButton({
   size?: "sm" | "md";
   className?: string;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const { next, label } = propertyStatusAction(status, announcementType);
   // The answer arrives after the page's status may have changed: the toast names what was asked.
   const asked = useRef<TPropertyStatus>(next);
   return (
     <ListingActionForm
       fields={{ intent: PROPERTY_STATUS_INTENT, kind: "property", id, status: next }}
-      label={label}
+      label={i18n._(label)}
       Icon={next === "available" ? RotateCcw : CircleCheck}
       variant="outline"
       title={title}
@@ -48,8 +52,8 @@ export function PropertyStatusButton({
         asked.current = next;
       }}
       onAnswer={(answer) => {
-        if (answer.ok) void toast.success(PROPERTY_STATUS_TOASTS[asked.current]);
-        else void toast.error("Impossible de modifier le statut", { description: answer.message });
+        if (answer.ok) void toast.success(i18n._(PROPERTY_STATUS_TOASTS[asked.current]));
+        else void toast.error(t`Impossible de modifier le statut`, { description: answer.message });
       }}
     />
   );

@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { RefreshCw } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { ListingActionForm } from "./listing-action-form";
 
 /** The form field a page posts to renew a property (detail page, my listings). */
 export const RENEW_PROPERTY_INTENT = "renew-property";
-export const RENEWED_TOAST = "Annonce renouvelée pour 90 jours";
-export const RENEW_FAILED_TOAST = "Impossible de renouveler l'annonce";
+// Catalogue ids (the server's answer without JavaScript writes them too): shown with `i18n._()`.
+export const RENEWED_TOAST = /*i18n*/ "Annonce renouvelée pour 90 jours";
+export const RENEW_FAILED_TOAST = /*i18n*/ "Impossible de renouveler l'annonce";
 
 /**
  * 'Renouveler' (decision 0019): the property stays online 90 more days; the server decides
@@ -27,10 +30,12 @@ export function RenewPropertyButton({
   size?: "sm" | "md";
   className?: string;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   return (
     <ListingActionForm
       fields={{ intent: RENEW_PROPERTY_INTENT, id }}
-      label="Renouveler"
+      label={t`Renouveler`}
       Icon={RefreshCw}
       variant="primary"
       title={title}
@@ -39,8 +44,8 @@ export function RenewPropertyButton({
       className={className}
       shown={renewable}
       onAnswer={(answer) => {
-        if (answer.ok) void toast.success(RENEWED_TOAST);
-        else void toast.error(RENEW_FAILED_TOAST, { description: answer.message });
+        if (answer.ok) void toast.success(i18n._(RENEWED_TOAST));
+        else void toast.error(i18n._(RENEW_FAILED_TOAST), { description: answer.message });
       }}
     />
   );
@@ -48,15 +53,18 @@ export function RenewPropertyButton({
 
 /** On the detail page of an expired property, for its owner and administrators only. */
 export function ExpiryBanner({ expiredOn }: { expiredOn: string }) {
+  const { t } = useLinguiMacro();
   return (
     <div
       role="note"
       className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
     >
-      <p className="font-semibold text-destructive">{`Annonce expirée le ${expiredOn}`}</p>
+      <p className="font-semibold text-destructive">{t`Annonce expirée le ${expiredOn}`}</p>
       <p className="mt-1 text-muted-foreground">
-        Elle n'apparaît plus dans les listes ni dans la recherche. Renouvelez-la pour la remettre en
-        ligne 90 jours.
+        <Trans>
+          Elle n'apparaît plus dans les listes ni dans la recherche. Renouvelez-la pour la remettre
+          en ligne 90 jours.
+        </Trans>
       </p>
     </div>
   );

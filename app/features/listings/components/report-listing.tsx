@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Flag, ShieldAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -7,6 +9,7 @@ import type { TListingKind } from "~/kernel/kinds";
 import { ENHANCED_FIELD } from "~/lib/forms";
 import {
   REPORT_DETAILS_MAX,
+  REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_TEXTS,
@@ -18,6 +21,12 @@ const loadReportSchema = () => import("../report-schema");
 
 export const REPORT_ACTION_PATH = "/actions/signaler";
 
+/** The answers that are catalogue ids; the others (a rate limit's wait…) are shown as they come. */
+const ANSWER_MESSAGES: ReadonlySet<string> = new Set([
+  REPORT_TEXTS.sent,
+  ...Object.values(REPORT_MESSAGES),
+]);
+
 /**
  * 'Signaler cette annonce' on every detail page: a disclosure (keyboard and screen readers know
  * it, and it opens without JavaScript) holding a plain form that posts to /actions/signaler. Once
@@ -25,6 +34,9 @@ export const REPORT_ACTION_PATH = "/actions/signaler";
  * checks everything again.
  */
 export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const say = (message: string) => (ANSWER_MESSAGES.has(message) ? i18n._(message) : message);
   const fetcher = useFetcher<TReportActionData>();
   const [clientError, setClientError] = useState<{ field: string; message: string } | null>(null);
   const [length, setLength] = useState(0);
@@ -50,12 +62,12 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <Flag aria-hidden="true" className="size-4" />
-        {REPORT_TEXTS.open}
+        {i18n._(REPORT_TEXTS.open)}
       </summary>
       <div className="border-t border-border px-4 py-4">
         {sent ? (
           <p ref={statusRef} tabIndex={-1} role="status" className="font-medium text-foreground">
-            {answer.message}
+            {say(answer.message)}
           </p>
         ) : (
           <fetcher.Form
@@ -82,7 +94,7 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
               });
             }}
           >
-            <p className="text-muted-foreground">{REPORT_TEXTS.description}</p>
+            <p className="text-muted-foreground">{i18n._(REPORT_TEXTS.description)}</p>
             <input type="hidden" name="itemType" value={kind} />
             <input type="hidden" name="itemId" value={id} />
             <input type="hidden" name={ENHANCED_FIELD} value="1" />
@@ -90,7 +102,7 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
               aria-describedby={error?.field === "reason" ? `${formId}-error` : undefined}
               className="space-y-2"
             >
-              <legend className="mb-1 font-medium">{REPORT_TEXTS.reason}</legend>
+              <legend className="mb-1 font-medium">{i18n._(REPORT_TEXTS.reason)}</legend>
               {REPORT_REASONS.map((reason) => (
                 <label key={reason} className="flex cursor-pointer items-center gap-2">
                   <input
@@ -100,13 +112,13 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
                     required
                     className="size-4 accent-primary"
                   />
-                  {REPORT_REASON_LABELS[reason]}
+                  {i18n._(REPORT_REASON_LABELS[reason])}
                 </label>
               ))}
             </fieldset>
             <div className="space-y-1.5">
               <label htmlFor={`${formId}-details`} className="font-medium">
-                {REPORT_TEXTS.details}
+                {i18n._(REPORT_TEXTS.details)}
               </label>
               <textarea
                 id={`${formId}-details`}
@@ -118,7 +130,7 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
                 className={inputClasses("h-auto min-h-20 resize-y py-2")}
               />
               <p id={`${formId}-count`} className="text-xs text-muted-foreground">
-                {`${length} / ${REPORT_DETAILS_MAX} caractères`}
+                {t`${length} / ${REPORT_DETAILS_MAX} caractères`}
               </p>
             </div>
             {error ? (
@@ -129,11 +141,11 @@ export function ReportListing({ kind, id }: { kind: TListingKind; id: string }) 
                 role="alert"
                 className="text-destructive"
               >
-                {error.message}
+                {say(error.message)}
               </p>
             ) : null}
             <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
-              {busy ? REPORT_TEXTS.pending : REPORT_TEXTS.submit}
+              {i18n._(busy ? REPORT_TEXTS.pending : REPORT_TEXTS.submit)}
             </Button>
           </fetcher.Form>
         )}
@@ -151,11 +163,19 @@ export function ModerationBanner({ reason }: { reason: string }) {
     >
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
       <div>
-        <p className="font-semibold text-destructive">Annonce masquée par la modération</p>
-        <p className="mt-1">{`Motif : ${reason}`}</p>
+        <p className="font-semibold text-destructive">
+          <Trans>Annonce masquée par la modération</Trans>
+        </p>
+        <p className="mt-1">
+          <Trans>
+            Motif : <bdi>{reason}</bdi>
+          </Trans>
+        </p>
         <p className="mt-1 text-muted-foreground">
-          Elle n'apparaît plus dans les listes ni dans la recherche : seuls vous et notre équipe la
-          voyez.
+          <Trans>
+            Elle n'apparaît plus dans les listes ni dans la recherche : seuls vous et notre équipe
+            la voyez.
+          </Trans>
         </p>
       </div>
     </div>

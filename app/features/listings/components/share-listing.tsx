@@ -1,13 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
+/** Catalogue ids, the French itself: shown with `i18n._()`. */
 export const SHARE_TEXTS = {
-  button: "Partager",
-  copied: "Lien copié",
-  copiedDescription: "Collez-le dans un message pour partager cette annonce.",
-  copyFailed: "Impossible de copier le lien",
-  copyFailedDescription: "Copiez l'adresse de la page depuis la barre du navigateur.",
+  button: /*i18n*/ "Partager",
+  copied: /*i18n*/ "Lien copié",
+  copiedDescription: /*i18n*/ "Collez-le dans un message pour partager cette annonce.",
+  copyFailed: /*i18n*/ "Impossible de copier le lien",
+  copyFailedDescription: /*i18n*/ "Copiez l'adresse de la page depuis la barre du navigateur.",
 } as const;
 
 /**
@@ -16,6 +18,7 @@ export const SHARE_TEXTS = {
  * canonical address, whose preview shows the listing's photo (og:image, decision 0025).
  */
 export function ShareListing({ url, title }: { url: string; title: string }) {
+  const { i18n } = useLingui();
   async function share() {
     if (typeof navigator.share === "function") {
       try {
@@ -28,15 +31,19 @@ export function ShareListing({ url, title }: { url: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      void toast.success(SHARE_TEXTS.copied, { description: SHARE_TEXTS.copiedDescription });
+      void toast.success(i18n._(SHARE_TEXTS.copied), {
+        description: i18n._(SHARE_TEXTS.copiedDescription),
+      });
     } catch {
-      void toast.error(SHARE_TEXTS.copyFailed, { description: SHARE_TEXTS.copyFailedDescription });
+      void toast.error(i18n._(SHARE_TEXTS.copyFailed), {
+        description: i18n._(SHARE_TEXTS.copyFailedDescription),
+      });
     }
   }
   return (
     <Button variant="outline" size="md" className="w-full" onClick={() => void share()}>
       <Share2 aria-hidden="true" />
-      {SHARE_TEXTS.button}
+      {i18n._(SHARE_TEXTS.button)}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import type { TPropertyCardItem } from "../cards";
 import type { TCatalogueCardItem, TCatalogueCardPart } from "../catalogue/catalogue-kind";
@@ -18,7 +19,7 @@ export function SimilarListings({ similar }: { similar: TSimilarListings }) {
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="mb-4 font-semibold text-xl">
-        Annonces similaires
+        <Trans>Annonces similaires</Trans>
       </h2>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {similar.kind === "property"

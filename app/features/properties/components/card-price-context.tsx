@@ -7,18 +7,22 @@ import type { TPropertyCardWithGap } from "../price-context.server";
  * from the card's price and surface and the gap its list computed.
  */
 export function CardPriceContext({ property }: { property: TPropertyCardWithGap }) {
-  const { i18n } = useLingui();
+  const line = usePriceContextLine();
   if (!(property.surface > 0)) return null;
-  const { text, values } = priceContextMessage(
-    property.price / property.surface,
-    property.priceGap,
-    property.location,
-  );
-  // The governorate's French label is its own catalogue id (decision 0046).
-  const governorate = values.governorate ? i18n._(values.governorate) : "";
-  const place = i18n._(IN_GOVERNORATE_TEXT, { governorate });
   return (
     // Styled by .listing-card-body > small (app.css): no class on 24 cards a page.
-    <small>{i18n._(text, { ...values, place })}</small>
+    <small>{line(property.price / property.surface, property.priceGap, property.location)}</small>
   );
+}
+
+/** priceContextLine in the page's language, for the cards and the property page. */
+export function usePriceContextLine() {
+  const { i18n } = useLingui();
+  return (pricePerM2: number, gapPercent: number | null, location: string): string => {
+    const { text, values } = priceContextMessage(pricePerM2, gapPercent, location);
+    // The governorate's French label is its own catalogue id (decision 0046).
+    const governorate = values.governorate ? i18n._(values.governorate) : "";
+    const place = i18n._(IN_GOVERNORATE_TEXT, { governorate });
+    return i18n._(text, { ...values, place });
+  };
 }

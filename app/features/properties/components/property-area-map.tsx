@@ -1,13 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { MapPin } from "~/components/ui/icons";
 import { PIN_AREA_RADIUS_METRES, type TMapTiles, type TPin } from "~/lib/map-area";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAP_LOAD_FAILED_MESSAGE, useBaseMap } from "./use-base-map";
-
-export const AREA_SECTION_TITLE = "Emplacement approximatif";
-export const AREA_SENTENCE = "Emplacement approximatif, à environ 200 m près.";
-export const SHOW_AREA_MAP_LABEL = "Afficher la carte";
 
 /** Close enough that the area fills the map without losing the streets around it. */
 const AREA_ZOOM = 15;
@@ -26,9 +23,11 @@ export function PropertyAreaMap({ pin, tiles }: { pin: TPin; tiles: TMapTiles | 
   const mapElement = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const { t, i18n } = useLingui();
   const { loaded, failed } = useBaseMap(mapElement, open, {
     tiles,
     center: { ...pin, zoom: AREA_ZOOM },
+    zoomTitles: { zoomIn: t`Zoom avant`, zoomOut: t`Zoom arrière` },
   });
 
   useEffect(() => {
@@ -61,15 +60,15 @@ export function PropertyAreaMap({ pin, tiles }: { pin: TPin; tiles: TMapTiles | 
   return (
     <section ref={section} aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        {AREA_SECTION_TITLE}
+        <Trans>Emplacement approximatif</Trans>
       </h2>
       <p id={sentenceId} className="text-sm text-muted-foreground">
-        {AREA_SENTENCE}
+        <Trans>Emplacement approximatif, à environ 200 m près.</Trans>
       </p>
       <div className="relative">
         <section
           ref={mapElement}
-          aria-label="Carte de l'emplacement approximatif"
+          aria-label={t`Carte de l'emplacement approximatif`}
           aria-describedby={sentenceId}
           className="h-64 w-full overflow-hidden rounded-lg border border-border bg-muted sm:h-80"
         />
@@ -77,14 +76,14 @@ export function PropertyAreaMap({ pin, tiles }: { pin: TPin; tiles: TMapTiles | 
           <div className="absolute inset-0 flex items-center justify-center">
             <Button variant="outline" onClick={() => setOpen(true)}>
               <MapPin aria-hidden="true" />
-              {SHOW_AREA_MAP_LABEL}
+              <Trans>Afficher la carte</Trans>
             </Button>
           </div>
         )}
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
-          {MAP_LOAD_FAILED_MESSAGE}
+          {i18n._(MAP_LOAD_FAILED_MESSAGE)}
         </p>
       ) : null}
     </section>

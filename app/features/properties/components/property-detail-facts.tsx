@@ -1,8 +1,11 @@
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { CalendarDays, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Bath, BedDouble, Ruler } from "~/components/ui/icons";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
+import type { TLocale } from "~/lib/i18n/locale";
 import { FURNISHED_OPTIONS } from "../furnished";
 
 // Which fields the publish form asks for, by property type.
@@ -24,6 +27,12 @@ type TProps = {
 };
 
 export function PropertyDetailFacts(props: TProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const locale = i18n.locale as TLocale;
+  // Amenities' and furnished options' French labels are their own catalogue ids.
+  const translate = (label: string) => i18n._(label);
+  const surface = formatNumber(props.surface);
   const hasBathrooms = TYPES_WITH_BATHROOMS.has(props.type);
   const furnishedLabel = FURNISHED_OPTIONS.find(
     (option) => option.value === props.furnished,
@@ -32,26 +41,26 @@ export function PropertyDetailFacts(props: TProps) {
   return (
     <div className="space-y-8">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(7rem,1fr))]">
-        <StatTile icon={<Ruler />} label="Surface" value={`${formatNumber(props.surface)} m²`} />
+        <StatTile icon={<Ruler />} label={t`Surface`} value={t`${surface} m²`} />
         {TYPES_WITH_ROOMS.has(props.type) ? (
           <StatTile
             icon={<BedDouble />}
             // Bedrooms when the type has bathrooms, rooms otherwise (offices, shops).
-            label={hasBathrooms ? "Chambres" : "Pièces"}
+            label={hasBathrooms ? t`Chambres` : t`Pièces`}
             value={String(props.rooms)}
           />
         ) : null}
         {hasBathrooms ? (
-          <StatTile icon={<Bath />} label="Salles de bain" value={String(props.bathrooms)} />
+          <StatTile icon={<Bath />} label={t`Salles de bain`} value={String(props.bathrooms)} />
         ) : null}
         {props.year !== null ? (
-          <StatTile icon={<CalendarDays />} label="Année" value={String(props.year)} />
+          <StatTile icon={<CalendarDays />} label={t`Année`} value={String(props.year)} />
         ) : null}
       </ul>
 
       <section aria-labelledby="property-description">
         <h2 id="property-description" className="mb-3 font-semibold text-xl">
-          Description
+          <Trans>Description</Trans>
         </h2>
         <p dir="auto" className="whitespace-pre-line text-foreground/90 leading-relaxed">
           {props.description}
@@ -62,13 +71,13 @@ export function PropertyDetailFacts(props: TProps) {
       {props.characteristics.length > 0 ? (
         <section aria-labelledby="property-characteristics">
           <h2 id="property-characteristics" className="mb-3 font-semibold text-xl">
-            Caractéristiques
+            <Trans>Caractéristiques</Trans>
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2">
             {props.characteristics.map((characteristic) => (
               <li key={characteristic} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                {characteristic}
+                {translate(characteristic)}
               </li>
             ))}
           </ul>
@@ -77,15 +86,19 @@ export function PropertyDetailFacts(props: TProps) {
 
       <section aria-labelledby="property-details">
         <h2 id="property-details" className="mb-3 font-semibold text-xl">
-          Détails supplémentaires
+          <Trans>Détails supplémentaires</Trans>
         </h2>
         <dl className="divide-y divide-border rounded-xl border border-border bg-card">
-          {hasBathrooms && furnishedLabel ? <Detail term="Meublé" value={furnishedLabel} /> : null}
+          {hasBathrooms && furnishedLabel ? (
+            <Detail term={t`Meublé`} value={translate(furnishedLabel)} />
+          ) : null}
           <Detail
-            term="Disponible à partir du"
-            value={props.availableDate ? formatLongDate(props.availableDate) : "Immédiatement"}
+            term={t`Disponible à partir du`}
+            value={
+              props.availableDate ? formatLongDate(props.availableDate, locale) : t`Immédiatement`
+            }
           />
-          <Detail term="Publiée le" value={formatLongDate(props.createdAt)} />
+          <Detail term={t`Publiée le`} value={formatLongDate(props.createdAt, locale)} />
         </dl>
       </section>
     </div>

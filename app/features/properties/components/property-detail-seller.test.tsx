@@ -1,3 +1,5 @@
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -31,7 +33,13 @@ function render(value: TListingContact) {
   const router = createMemoryRouter([
     { path: "/", element: <PropertyDetailSeller seller={seller} contact={value} /> },
   ]);
-  return renderToString(<RouterProvider router={router} />);
+  // A French page: the texts are the source's, without a catalogue.
+  const i18n = setupI18n({ locale: "fr", messages: { fr: {} } });
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 describe("PropertyDetailSeller (decision 0029)", () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { ListingContactButtons } from "~/components/detail/detail-contact";
@@ -6,6 +7,7 @@ import { VERIFIED_SELLER_TITLE } from "~/components/listing/verified-seller-titl
 import { buttonClasses } from "~/components/ui/button";
 import type { TListingContact } from "~/features/listings/contact";
 import { sellerRoleLabel } from "~/features/listings/seller-role";
+import { useLocalePath } from "~/lib/i18n/use-locale-path";
 
 type TProps = {
   seller: {
@@ -29,7 +31,10 @@ function initials(firstName: string | null, lastName: string | null): string {
 }
 
 export function PropertyDetailSeller({ seller, contact }: TProps) {
-  const name = sellerDisplayName(seller.firstName, seller.lastName);
+  const { t, i18n } = useLingui();
+  const localePath = useLocalePath();
+  const named = [seller.firstName, seller.lastName].some((part) => part?.trim());
+  const name = named ? sellerDisplayName(seller.firstName, seller.lastName) : t`Utilisateur`;
 
   return (
     <section
@@ -37,7 +42,7 @@ export function PropertyDetailSeller({ seller, contact }: TProps) {
       className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
     >
       <h2 id="seller-heading" className="mb-4 font-semibold text-lg">
-        Contacter le vendeur
+        <Trans>Contacter le vendeur</Trans>
       </h2>
       <div className="mb-5 flex items-center gap-3">
         {seller.avatarUrl ? (
@@ -56,10 +61,12 @@ export function PropertyDetailSeller({ seller, contact }: TProps) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate font-medium">{name}</p>
-          {seller.verified ? <VerifiedBadge title={VERIFIED_SELLER_TITLE} /> : null}
+          <p dir="auto" className="truncate font-medium">
+            {name}
+          </p>
+          {seller.verified ? <VerifiedBadge title={i18n._(VERIFIED_SELLER_TITLE)} /> : null}
           <p className="text-muted-foreground text-sm">
-            {sellerRoleLabel(seller.role, "property")}
+            {i18n._(sellerRoleLabel(seller.role, "property"))}
           </p>
         </div>
       </div>
@@ -67,7 +74,7 @@ export function PropertyDetailSeller({ seller, contact }: TProps) {
       <ListingContactButtons contact={contact} />
       <div className="mt-2">
         <Link
-          to={`/utilisateur/${encodeURIComponent(seller.id)}/annonces`}
+          to={localePath(`/utilisateur/${encodeURIComponent(seller.id)}/annonces`)}
           className={buttonClasses({
             variant: "ghost",
             size: "lg",
@@ -75,7 +82,7 @@ export function PropertyDetailSeller({ seller, contact }: TProps) {
           })}
         >
           <ListChecks aria-hidden="true" className="size-5" />
-          Voir les autres annonces
+          <Trans>Voir les autres annonces</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageOff } from "lucide-react";
 import { type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, House, X } from "~/components/ui/icons";
@@ -21,6 +22,9 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const touchStartX = useRef<number | null>(null);
   const count = photos.length;
+  const { t, i18n } = useLingui();
+  // Right to left, the next photo is on the left: the arrow keys and swipes follow the page.
+  const rtl = i18n.locale === "ar";
 
   const markBroken = useCallback((photoIndex: number) => {
     setBroken((previous) =>
@@ -63,25 +67,30 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
     const end = event.changedTouches[0]?.clientX;
     touchStartX.current = null;
     if (start === null || end === undefined || count < 2) return;
-    if (end - start > SWIPE_MIN_PX) previous();
-    if (start - end > SWIPE_MIN_PX) next();
+    if (end - start > SWIPE_MIN_PX) (rtl ? next : previous)();
+    if (start - end > SWIPE_MIN_PX) (rtl ? previous : next)();
   };
 
   if (count === 0) {
     return (
       <div className="relative flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl bg-muted text-muted-foreground sm:aspect-[16/10]">
         <House aria-hidden="true" className="size-12" />
-        <p>Aucune photo disponible</p>
+        <p>
+          <Trans>Aucune photo disponible</Trans>
+        </p>
         {firstPhotoSlot ? <div className="absolute top-3 end-3">{firstPhotoSlot}</div> : null}
       </div>
     );
   }
 
   const current = photos[index] ?? photos[0] ?? "";
-  const position = `${index + 1} / ${count}`;
+  const shown = index + 1;
+  const position = `${shown} / ${count}`;
+  const photosLabel = t`Photos de ${title}`;
+  const currentAlt = t`${title} (${shown} sur ${count})`;
 
   return (
-    <section aria-label={`Photos de ${title}`} className="space-y-3">
+    <section aria-label={photosLabel} className="space-y-3">
       <div
         className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted sm:aspect-[16/10]"
         onTouchStart={onTouchStart}
@@ -93,7 +102,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
           className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-ring"
-          aria-label={`Agrandir la photo ${index + 1} sur ${count}`}
+          aria-label={t`Agrandir la photo ${shown} sur ${count}`}
         >
           {broken.has(index) ? (
             <PhotoPlaceholder />
@@ -102,7 +111,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
               key={current}
               ref={detectBroken(index)}
               src={current}
-              alt={`${title} (${index + 1} sur ${count})`}
+              alt={currentAlt}
               className="size-full object-cover"
               fetchPriority={index === 0 ? "high" : "auto"}
               decoding="async"
@@ -119,7 +128,11 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
           <>
             <NavButton side="left" onClick={previous} />
             <NavButton side="right" onClick={next} />
-            <span className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-white text-xs tabular-nums">
+            {/* '1 / 3' in both languages: right to left it would read '3 / 1'. */}
+            <span
+              dir="ltr"
+              className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-white text-xs tabular-nums"
+            >
               {position}
             </span>
           </>
@@ -129,7 +142,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
       <dialog
         ref={dialogRef}
         aria-modal="true"
-        aria-label={`Photos de ${title}`}
+        aria-label={photosLabel}
         className="m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden border-0 bg-transparent p-0 text-white backdrop:bg-black/95"
         // Escape: let React close it so the state, the scroll lock and the focus stay in step.
         onCancel={(event) => {
@@ -141,10 +154,10 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
         onKeyDown={(event) => {
           if (event.key === "ArrowLeft" && count > 1) {
             event.preventDefault();
-            previous();
+            (rtl ? next : previous)();
           } else if (event.key === "ArrowRight" && count > 1) {
             event.preventDefault();
-            next();
+            (rtl ? previous : next)();
           }
         }}
         onTouchStart={onTouchStart}
@@ -156,7 +169,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
               type="button"
               onClick={() => setOpen(false)}
               className="absolute top-3 end-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-              aria-label="Fermer"
+              aria-label={t`Fermer`}
             >
               <X aria-hidden="true" className="size-6" />
             </button>
@@ -168,7 +181,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
               <img
                 key={current}
                 src={current}
-                alt={`${title} (${index + 1} sur ${count})`}
+                alt={currentAlt}
                 className="max-h-full max-w-full object-contain"
                 onError={() => markBroken(index)}
               />
@@ -178,6 +191,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
                 <NavButton side="left" onClick={previous} inverted />
                 <NavButton side="right" onClick={next} inverted />
                 <p
+                  dir="ltr"
                   className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm text-white tabular-nums"
                   aria-live="polite"
                 >
@@ -196,7 +210,7 @@ export function PropertyGallery({ photos, title, firstPhotoSlot }: TProps) {
               <button
                 type="button"
                 onClick={() => setIndex(photoIndex)}
-                aria-label={`Afficher la photo ${photoIndex + 1}`}
+                aria-label={t`Afficher la photo ${photoIndex + 1}`}
                 aria-current={photoIndex === index ? "true" : undefined}
                 className={`flex h-16 w-24 items-center justify-center overflow-hidden rounded-lg border-2 bg-muted sm:h-20 sm:w-28 ${
                   photoIndex === index
@@ -235,6 +249,7 @@ function NavButton({
   onClick: () => void;
   inverted?: boolean;
 }) {
+  const { t } = useLingui();
   const Icon = side === "left" ? ChevronLeft : ChevronRight;
   const tone = inverted
     ? "bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white"
@@ -244,7 +259,7 @@ function NavButton({
     <button
       type="button"
       onClick={onClick}
-      aria-label={side === "left" ? "Photo précédente" : "Photo suivante"}
+      aria-label={side === "left" ? t`Photo précédente` : t`Photo suivante`}
       className={`absolute top-1/2 ${side === "left" ? "start-3" : "end-3"} inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 ${tone}`}
     >
       <Icon aria-hidden="true" className="size-6 rtl:-scale-x-100" />
@@ -260,7 +275,9 @@ function PhotoPlaceholder({ inverted = false }: { inverted?: boolean }) {
       }`}
     >
       <ImageOff aria-hidden="true" className="size-10" />
-      <span>Photo indisponible</span>
+      <span>
+        <Trans>Photo indisponible</Trans>
+      </span>
     </span>
   );
 }

@@ -1,5 +1,8 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { formatShortDate } from "~/lib/dates";
-import { formatPrice } from "~/lib/format";
+import type { TLocale } from "~/lib/i18n/locale";
+import { priceMessage } from "~/lib/price-message";
 import type { TPriceHistoryEntry } from "../price-drops.server";
 
 /**
@@ -13,6 +16,8 @@ export function PropertyPriceHistory({
   history: TPriceHistoryEntry[];
   announcementType: string;
 }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as TLocale;
   if (history.length === 0) return null;
   return (
     <section
@@ -20,7 +25,7 @@ export function PropertyPriceHistory({
       className="rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
     >
       <h2 id="price-history" className="font-semibold text-lg">
-        Historique du prix
+        <Trans>Historique du prix</Trans>
       </h2>
       <ol className="mt-3 space-y-2 text-sm">
         {history.map((change) => (
@@ -29,19 +34,20 @@ export function PropertyPriceHistory({
             className="flex flex-wrap items-baseline justify-between gap-x-3"
           >
             <time dateTime={change.changedAt} className="text-muted-foreground">
-              {formatShortDate(change.changedAt)}
+              {formatShortDate(change.changedAt, locale)}
             </time>
             <span>
               <span className="text-muted-foreground line-through">
-                {formatPrice(change.oldPrice, announcementType)}
+                {i18n._(priceMessage(change.oldPrice, announcementType))}
               </span>
-              {" → "}
+              {/* From the old price to the new, in the page's direction. */}
+              {locale === "ar" ? " ← " : " → "}
               <span
                 className={
                   change.newPrice < change.oldPrice ? "font-semibold text-primary" : "font-semibold"
                 }
               >
-                {formatPrice(change.newPrice, announcementType)}
+                {i18n._(priceMessage(change.newPrice, announcementType))}
               </span>
             </span>
           </li>

@@ -32,7 +32,7 @@ export function useBaseMap(
       ({ createBaseMap, L }) => {
         const target = element.current;
         if (cancelled || !target) return;
-        // The publish form's map is French (its page is not in Arabic yet).
+        // French unless the caller names them: the publish form's page is not in Arabic yet.
         map = createBaseMap(target, { zoomTitles: FRENCH_ZOOM_TITLES, ...opening.current });
         setLoaded({ map, L });
       },
@@ -52,6 +52,6 @@ export function useBaseMap(
 /** Leaflet names its zoom buttons in English ('Zoom in'); screen readers read these names. */
 const FRENCH_ZOOM_TITLES = { zoomIn: "Zoom avant", zoomOut: "Zoom arrière" };
 
-/** Said where a map could not be downloaded. */
+/** Said where a map could not be downloaded; a catalogue id (Arabic pages translate it). */
 export const MAP_LOAD_FAILED_MESSAGE =
-  "La carte n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.";
+  /*i18n*/ "La carte n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.";
