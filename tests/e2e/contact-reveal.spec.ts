@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { publishOneOfEach, uniqueSetVariant } from "../fixtures/listings";
 import {
   freshUser,
+  markupOf,
   pageAs,
   publishProperty,
   type TPublished,
@@ -157,7 +158,7 @@ test.describe("the form's checkbox 'Afficher mon numéro aux utilisateurs connec
     await page.goto(`/publier/propriete/${listing.id}`);
     await expect(box()).not.toBeChecked();
     const asBuyer = await (await buyer.api.get(listing.url)).text();
-    expect(asBuyer).not.toContain("Afficher le numéro");
+    expect(markupOf(asBuyer)).not.toContain("Afficher le numéro");
     expect(asBuyer).not.toMatch(DIGITS);
 
     // A service: hidden → ticked and saved → the buyer may reveal it.
@@ -176,15 +177,15 @@ test.describe("the form's checkbox 'Afficher mon numéro aux utilisateurs connec
     await page.goto(`/publier/service/${set.service.id}`);
     await hydrated(page, "main form button[type=submit]");
     await expect(box()).not.toBeChecked();
-    expect(await (await buyer.api.get(`/services/${set.service.id}`)).text()).not.toContain(
-      "Afficher le numéro",
-    );
+    expect(
+      markupOf(await (await buyer.api.get(`/services/${set.service.id}`)).text()),
+    ).not.toContain("Afficher le numéro");
     await box().check();
     await page.getByRole("button", { name: "Mettre à jour le service" }).click();
     await expect(page).toHaveURL("/mes-annonces");
     await page.goto(`/publier/service/${set.service.id}`);
     await expect(box()).toBeChecked();
-    expect(await (await buyer.api.get(`/services/${set.service.id}`)).text()).toContain(
+    expect(markupOf(await (await buyer.api.get(`/services/${set.service.id}`)).text())).toContain(
       "Afficher le numéro",
     );
     await page.context().close();

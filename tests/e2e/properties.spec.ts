@@ -8,6 +8,7 @@ import {
   demoApi,
   expectCards,
   freshUser,
+  markupOf,
   newAccount,
   pageAs,
   propertyFields,
@@ -612,7 +613,7 @@ test.describe("property detail", () => {
     for (const path of [`/proprietes/${crypto.randomUUID()}`, "/proprietes/abc"]) {
       const raw = await request.get(path);
       expect(raw.status(), path).toBe(404);
-      expect(await raw.text(), path).toContain("Propriété non trouvée");
+      expect(markupOf(await raw.text()), path).toContain("Propriété non trouvée");
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
