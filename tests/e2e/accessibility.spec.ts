@@ -73,6 +73,7 @@ const VISITOR_PAGES = (paths: TPaths) => [
   // The pages that exist in Arabic (decision 0046).
   "/ar/",
   "/ar/proprietes?announcementType=location&location=ariana",
+  `/ar${paths.property}`,
   "/proprietes",
   paths.property,
   "/services",
@@ -90,6 +91,7 @@ const VISITOR_PAGES = (paths: TPaths) => [
 
 const USER_PAGES = (paths: TPaths) => [
   "/ar/",
+  `/ar${paths.property}`,
   "/profil",
   "/mes-annonces",
   "/mes-annonces?vue=liste",
