@@ -85,7 +85,7 @@ describe("a listing's link preview image", () => {
     const page = await pageOf(id);
     const previewPath = `/media/og_images${first.slice("/media".length)}.jpg`;
     expect(page.seo.preview).toBe(`http://localhost:3000${previewPath}`);
-    const tags = propertyDetailMeta({ loaderData: page } as Parameters<
+    const tags = propertyDetailMeta({ loaderData: page, matches: [] } as unknown as Parameters<
       typeof propertyDetailMeta
     >[0]);
     expect(tags).toEqual(
@@ -198,7 +198,7 @@ describe("a listing's link preview image", () => {
     const id = await insertProperty(owner.id, { photoUrls: ["https://exemple.tn/photo.jpg"] });
     const page = await pageOf(id);
     expect(page.seo.preview).toBeNull();
-    const tags = propertyDetailMeta({ loaderData: page } as Parameters<
+    const tags = propertyDetailMeta({ loaderData: page, matches: [] } as unknown as Parameters<
       typeof propertyDetailMeta
     >[0]);
     expect(tags).toContainEqual({ property: "og:image", content: "https://exemple.tn/photo.jpg" });
