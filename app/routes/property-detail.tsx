@@ -122,6 +122,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const favorited = favoriteIds.length > 0;
 
   const origin = env().PUBLIC_URL;
+  // The page's own address, in its language.
+  const ownPath = pathInLocale(`/proprietes/${property.id}`, locale);
   const images = property.photoUrls
     .map((url) => absoluteUrl(origin, url))
     .filter((url): url is string => url !== null);
@@ -153,8 +155,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     canDelete: property.viewerCan.delete,
     seo: {
       origin,
-      path: pathInLocale(`/proprietes/${property.id}`, locale),
-      canonical: `${origin}${pathInLocale(`/proprietes/${property.id}`, locale)}`,
+      path: ownPath,
+      canonical: `${origin}${ownPath}`,
       description: metaDescription(property.description),
       images,
       preview: preview ? absoluteUrl(origin, preview) : null,
